@@ -1,0 +1,242 @@
+/* cli.c — `gridgames`, the command-line runner (SPEC §4): reads a case
+ * file or stdin, runs it through the engine, prints what the engine says.
+ * The same source is the native binary and, under node, the wasm one. */
+#include "cli.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lc529.h"
+#include "lc909.h"
+#include "minesfile.h"
+
+static const char usage[] =
+    "usage: gridgames COMMAND [OPTIONS] [FILE]\n"
+    "\n"
+    "Commands (FILE absent or - reads stdin):\n"
+    "  mines  [FILE]       play a Minesweeper command file: the board, then\n"
+    "                      Flag/Sweep/DSweep x y and Quit, one a line\n"
+    "  click  [FILE]       LeetCode 529: one click on each board, the board after\n"
+    "  snakes [FILE]       LeetCode 909: least rolls for each board, or -1\n"
+    "  snakes --expected [--rule R] [--start S] [FILE]\n"
+    "                      exact expected number of rolls, 6 decimals\n"
+    "  snakes --distribution [--rule R] [--start S] [FILE]\n"
+    "                      lines `t P(length=t) P(length<=t)` until the\n"
+    "                      cumulative probability reaches 1 - 1e-9\n"
+    "      --rule over     a roll past the last square finishes (LeetCode, default)\n"
+    "      --rule exact    a roll past the last square leaves the token where it is\n"
+    "      --rule bounce   a roll past the last square counts back from it\n"
+    "      --start 1       the token starts on square 1 (LeetCode, default)\n"
+    "      --start 0       the token starts off the board (classic)\n"
+    "  --help             this text\n"
+    "\n"
+    "Exit status: 0 done, 2 bad input or usage (the reason on stderr).\n"
+    "Formats: see README.md and SPEC.md.\n";
+
+int cli_read_input(const char *path, char **text, size_t *len)
+{
+    int use_stdin = path == NULL || strcmp(path, "-") == 0;
+    FILE *f = use_stdin ? stdin : fopen(path, "rb");
+    if (!f) {
+        fprintf(stderr, "gridgames: cannot read %s: %s\n", path, strerror(errno));
+        return 0;
+    }
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    int ok = buf != NULL;
+    while (ok) {
+        if (n == cap) {
+            char *bigger = cap < ((size_t)-1) / 2 ? realloc(buf, cap * 2) : NULL;
+            if (!bigger) {
+                ok = 0;
+                break;
+            }
+            buf = bigger;
+            cap *= 2;
+        }
+        size_t got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (got == 0)
+            break;
+    }
+    int read_error = ferror(f);
+    if (!use_stdin)
+        fclose(f);
+    if (!ok || read_error) {
+        fprintf(stderr, "gridgames: cannot read %s: %s\n", use_stdin ? "stdin" : path,
+                ok ? strerror(errno) : "out of memory");
+        free(buf);
+        return 0;
+    }
+    *text = buf;
+    *len = n;
+    return 1;
+}
+
+static void flush_stdout(void *ctx, const char *bytes, size_t len)
+{
+    fwrite(bytes, 1, len, stdout);
+}
+
+void cli_stdout(gg_out *out)
+{
+    gg_out_init(out, flush_stdout, NULL);
+}
+
+int cli_finish(const char *command, gg_status status, const gg_error *err, gg_out *out)
+{
+    gg_out_flush(out);
+    int failed_output = out->failed;
+    gg_out_free(out);
+    fflush(stdout);
+    if (status == GG_OK && failed_output)
+        status = GG_NO_MEMORY;
+    switch (status) {
+    case GG_OK:
+        return CLI_OK;
+    case GG_BAD_INPUT:
+    case GG_TOO_BIG:
+        if (err->line > 0)
+            fprintf(stderr, "gridgames %s: line %ld: %s\n", command, err->line, err->msg);
+        else
+            fprintf(stderr, "gridgames %s: %s\n", command, err->msg);
+        return CLI_BAD;
+    case GG_NO_MEMORY:
+    default:
+        fprintf(stderr, "gridgames %s: out of memory\n", command);
+        return CLI_BAD;
+    }
+}
+
+int cli_usage_error(const char *command, const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(stderr, "gridgames%s%s: ", command ? " " : "", command ? command : "");
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\nTry 'gridgames --help'.\n");
+    return CLI_BAD;
+}
+
+const char *cli_option(int argc, char **argv, int *i, const char *name, int *missing)
+{
+    size_t n = strlen(name);
+    const char *arg = argv[*i];
+    *missing = 0;
+    if (strncmp(arg, name, n) != 0)
+        return NULL;
+    if (arg[n] == '=')
+        return arg + n + 1;
+    if (arg[n] != '\0')
+        return NULL;
+    if (*i + 1 >= argc) {
+        *missing = 1;
+        return NULL;
+    }
+    return argv[++*i];
+}
+
+/* The one FILE operand a command takes, or NULL for stdin. Returns -1 after
+ * printing the usage error when there is more than one. */
+static int take_file(const char *command, const char **file, const char *arg)
+{
+    if (*file)
+        return cli_usage_error(command, "more than one input file ('%s' and '%s')", *file, arg), -1;
+    *file = arg;
+    return 0;
+}
+
+typedef gg_status (*text_runner)(const char *text, size_t len, gg_out *out, gg_error *err);
+
+static int run_text(const char *command, const char *file, text_runner run)
+{
+    char *text;
+    size_t len;
+    if (!cli_read_input(file, &text, &len))
+        return CLI_BAD;
+    gg_out out;
+    gg_error err = {0, ""};
+    cli_stdout(&out);
+    gg_status status = run(text, len, &out, &err);
+    free(text);
+    return cli_finish(command, status, &err, &out);
+}
+
+static int cmd_simple(const char *command, int argc, char **argv, text_runner run)
+{
+    const char *file = NULL;
+    for (int i = 0; i < argc; i++) {
+        if (argv[i][0] == '-' && argv[i][1] != '\0')
+            return cli_usage_error(command, "unknown option '%s'", argv[i]);
+        if (take_file(command, &file, argv[i]) < 0)
+            return CLI_BAD;
+    }
+    return run_text(command, file, run);
+}
+
+static int cmd_snakes(int argc, char **argv)
+{
+    const char *file = NULL;
+    lc909_mode mode = LC909_LEAST;
+    snakes_rules rules = {1, SNAKES_OVER};
+    for (int i = 0; i < argc; i++) {
+        int missing;
+        const char *v;
+        if (strcmp(argv[i], "--expected") == 0)
+            mode = LC909_EXPECTED;
+        else if (strcmp(argv[i], "--distribution") == 0)
+            mode = LC909_DISTRIBUTION;
+        else if ((v = cli_option(argc, argv, &i, "--rule", &missing)) != NULL) {
+            if (strcmp(v, "over") == 0)
+                rules.rule = SNAKES_OVER;
+            else if (strcmp(v, "exact") == 0)
+                rules.rule = SNAKES_EXACT;
+            else if (strcmp(v, "bounce") == 0)
+                rules.rule = SNAKES_BOUNCE;
+            else
+                return cli_usage_error("snakes", "--rule must be over, exact or bounce, not '%s'", v);
+        } else if ((v = cli_option(argc, argv, &i, "--start", &missing)) != NULL) {
+            if (strcmp(v, "0") == 0 || strcmp(v, "1") == 0)
+                rules.start = v[0] - '0';
+            else
+                return cli_usage_error("snakes", "--start must be 0 or 1, not '%s'", v);
+        } else if (missing)
+            return cli_usage_error("snakes", "%s needs a value", argv[i]);
+        else if (argv[i][0] == '-' && argv[i][1] != '\0')
+            return cli_usage_error("snakes", "unknown option '%s'", argv[i]);
+        else if (take_file("snakes", &file, argv[i]) < 0)
+            return CLI_BAD;
+    }
+    char *text;
+    size_t len;
+    if (!cli_read_input(file, &text, &len))
+        return CLI_BAD;
+    gg_out out;
+    gg_error err = {0, ""};
+    cli_stdout(&out);
+    gg_status status = lc909_run(text, len, mode, &rules, &out, &err);
+    free(text);
+    return cli_finish("snakes", status, &err, &out);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2)
+        return cli_usage_error(NULL, "no command given");
+    const char *command = argv[1];
+    if (strcmp(command, "--help") == 0 || strcmp(command, "-h") == 0 || strcmp(command, "help") == 0) {
+        fputs(usage, stdout);
+        return CLI_OK;
+    }
+    if (strcmp(command, "mines") == 0)
+        return cmd_simple("mines", argc - 2, argv + 2, minesfile_run);
+    if (strcmp(command, "click") == 0)
+        return cmd_simple("click", argc - 2, argv + 2, lc529_run);
+    if (strcmp(command, "snakes") == 0)
+        return cmd_snakes(argc - 2, argv + 2);
+    return cli_usage_error(NULL, "unknown command '%s'", command);
+}

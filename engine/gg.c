@@ -1,0 +1,162 @@
+/* gg.c — the shared output buffer, error record and line cursor. */
+#include "gg.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+gg_status gg_fail(gg_error *err, long line, const char *fmt, ...)
+{
+    if (err) {
+        va_list ap;
+        err->line = line;
+        va_start(ap, fmt);
+        vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+        va_end(ap);
+    }
+    return GG_BAD_INPUT;
+}
+
+void gg_out_init(gg_out *out, void (*flush)(void *, const char *, size_t), void *ctx)
+{
+    memset(out, 0, sizeof *out);
+    out->flush = flush;
+    out->ctx = ctx;
+}
+
+void gg_out_free(gg_out *out)
+{
+    free(out->data);
+    out->data = NULL;
+    out->len = out->cap = 0;
+}
+
+void gg_out_flush(gg_out *out)
+{
+    if (out->flush && out->len) {
+        out->flush(out->ctx, out->data, out->len);
+        out->len = 0;
+    }
+}
+
+char *gg_out_reserve(gg_out *out, size_t more)
+{
+    if (out->failed)
+        return NULL;
+    if (out->flush && out->len + more > GG_OUT_FLUSH_AT)
+        gg_out_flush(out);
+    if (out->len + more > out->cap) {
+        size_t cap = out->cap ? out->cap : 4096;
+        while (cap < out->len + more) {
+            if (cap > SIZE_MAX / 2) {
+                out->failed = 1;
+                return NULL;
+            }
+            cap *= 2;
+        }
+        char *data = realloc(out->data, cap);
+        if (!data) {
+            out->failed = 1;
+            return NULL;
+        }
+        out->data = data;
+        out->cap = cap;
+    }
+    return out->data + out->len;
+}
+
+void gg_out_commit(gg_out *out, size_t written)
+{
+    out->len += written;
+}
+
+void gg_out_bytes(gg_out *out, const char *bytes, size_t len)
+{
+    char *p = gg_out_reserve(out, len);
+    if (p) {
+        memcpy(p, bytes, len);
+        out->len += len;
+    }
+}
+
+void gg_out_str(gg_out *out, const char *s)
+{
+    gg_out_bytes(out, s, strlen(s));
+}
+
+void gg_out_char(gg_out *out, char c)
+{
+    gg_out_bytes(out, &c, 1);
+}
+
+char *gg_fmt_int(char *p, int64_t v)
+{
+    char tmp[20];
+    int n = 0;
+    uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    if (v < 0)
+        *p++ = '-';
+    do {
+        tmp[n++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    while (n)
+        *p++ = tmp[--n];
+    return p;
+}
+
+void gg_out_int(gg_out *out, int64_t v)
+{
+    char *p = gg_out_reserve(out, 21);
+    if (p)
+        out->len += (size_t)(gg_fmt_int(p, v) - p);
+}
+
+void gg_lines_init(gg_lines *ls, const char *text, size_t len)
+{
+    ls->p = text;
+    ls->end = text + len;
+    ls->line = 0;
+}
+
+int gg_lines_next(gg_lines *ls, const char **line, size_t *len)
+{
+    if (ls->p >= ls->end)
+        return 0;
+    const char *start = ls->p;
+    const char *nl = memchr(start, '\n', (size_t)(ls->end - start));
+    const char *stop = nl ? nl : ls->end;
+    ls->p = nl ? nl + 1 : ls->end;
+    if (stop > start && stop[-1] == '\r')
+        stop--;
+    ls->line++;
+    *line = start;
+    *len = (size_t)(stop - start);
+    return 1;
+}
+
+int gg_parse_int(const char **pp, const char *end, int64_t *v)
+{
+    const char *p = *pp;
+    int neg = 0, overflow = 0;
+    uint64_t u = 0;
+    if (p < end && *p == '-') {
+        neg = 1;
+        p++;
+    }
+    if (p >= end || *p < '0' || *p > '9')
+        return 0;
+    while (p < end && *p >= '0' && *p <= '9') {
+        if (u > (UINT64_C(1) << 62))
+            overflow = 1;
+        else
+            u = u * 10 + (uint64_t)(*p - '0');
+        p++;
+    }
+    *pp = p;
+    if (overflow || u > (uint64_t)INT64_MAX)
+        return 2;
+    *v = neg ? -(int64_t)u : (int64_t)u;
+    return 1;
+}

@@ -1,0 +1,82 @@
+/* gg.h — what every engine module shares: the status codes, the error
+ * record a parser fills in, and the output buffer the text printers write
+ * through.
+ *
+ * The engine does no I/O. A printer appends to a gg_out; when the buffer
+ * passes GG_OUT_FLUSH_AT bytes and the caller gave a flush callback, the
+ * bytes are handed to it (the CLI writes them to stdout), otherwise the
+ * buffer grows and the caller reads it whole (the wasm API does). */
+#ifndef GG_H
+#define GG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Status of every entry point that can fail. */
+typedef enum gg_status {
+    GG_OK = 0,
+    GG_BAD_INPUT = 2, /* the input broke a rule of SPEC.md; see gg_error */
+    GG_NO_MEMORY = 3, /* an allocation failed; nothing was half-done */
+    GG_TOO_BIG = 4    /* the input is valid but past a documented limit */
+} gg_status;
+
+/* What went wrong with an input: the 1-based line, and a sentence. */
+typedef struct gg_error {
+    long line;      /* 1-based line of the input at fault; 0 when none */
+    char msg[200];  /* NUL-terminated, no line number, no trailing newline */
+} gg_error;
+
+/* Record an error: the line and a printf-style message. Returns GG_BAD_INPUT
+ * so that parsers can `return gg_fail(err, line, "...")`. */
+gg_status gg_fail(gg_error *err, long line, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+#define GG_OUT_FLUSH_AT 65536
+
+/* A growable output buffer with an optional flush callback. Zero-initialise,
+ * or use gg_out_init; release with gg_out_free. A failed allocation sets
+ * `failed` and drops the bytes; printers carry on and the caller checks
+ * `failed` once at the end. */
+typedef struct gg_out {
+    char *data;      /* bytes not yet flushed; owned by the buffer */
+    size_t len;      /* bytes in data */
+    size_t cap;      /* allocated size of data */
+    int failed;      /* 1 once an allocation has failed */
+    void (*flush)(void *ctx, const char *bytes, size_t len); /* or NULL */
+    void *ctx;       /* handed to flush */
+} gg_out;
+
+void gg_out_init(gg_out *out, void (*flush)(void *, const char *, size_t), void *ctx);
+void gg_out_free(gg_out *out);
+/* Hand what is buffered to the flush callback (no-op without one). */
+void gg_out_flush(gg_out *out);
+/* Make room for `more` bytes; returns a pointer to write them at, or NULL
+ * (and sets failed). Call gg_out_commit with the count actually written. */
+char *gg_out_reserve(gg_out *out, size_t more);
+void gg_out_commit(gg_out *out, size_t written);
+void gg_out_bytes(gg_out *out, const char *bytes, size_t len);
+void gg_out_str(gg_out *out, const char *s);
+void gg_out_char(gg_out *out, char c);
+void gg_out_int(gg_out *out, int64_t v);
+/* Writes `v` in decimal at `p` (room for 20 bytes), returns the end. */
+char *gg_fmt_int(char *p, int64_t v);
+
+/* A cursor over input text, line by line. Lines end at '\n'; a '\r' before
+ * it is dropped. Used by every text-format parser. */
+typedef struct gg_lines {
+    const char *p, *end;
+    long line; /* number of the line last returned (1-based) */
+} gg_lines;
+
+void gg_lines_init(gg_lines *ls, const char *text, size_t len);
+/* The next line without its end, or 0 at the end of the input. */
+int gg_lines_next(gg_lines *ls, const char **line, size_t *len);
+
+/* Parse a decimal integer at *p (optional '-'), advancing *p. Returns 0 when
+ * there is no digit; 1 with *v set; 2 when it does not fit in int64. */
+int gg_parse_int(const char **p, const char *end, int64_t *v);
+
+#endif

@@ -1,0 +1,344 @@
+/* mines.c — Minesweeper rules (SPEC §1). The sweep process is a flood fill
+ * over an explicit queue, never recursion, so a million-cell chain reaction
+ * needs no stack; the cells it sweeps are then radix-sorted into row-major
+ * order, so printers emit them as they come. */
+#include "mines.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+gg_status mines_init(mines_game *g, int32_t rows, int32_t cols)
+{
+    memset(g, 0, sizeof *g);
+    g->blown = -1;
+    if (rows < 1 || cols < 1 || (int64_t)rows * cols > MINES_MAX_CELLS)
+        return GG_TOO_BIG;
+    size_t n = (size_t)rows * (size_t)cols;
+    g->cells = calloc(n, 1);
+    if (!g->cells)
+        return GG_NO_MEMORY;
+    g->rows = rows;
+    g->cols = cols;
+    g->safe_left = (int64_t)n;
+    return GG_OK;
+}
+
+void mines_free(mines_game *g)
+{
+    free(g->cells);
+    free(g->revealed);
+    free(g->scratch);
+    memset(g, 0, sizeof *g);
+    g->blown = -1;
+}
+
+static int on_board(const mines_game *g, int32_t r, int32_t c)
+{
+    return r >= 0 && c >= 0 && r < g->rows && c < g->cols;
+}
+
+int mines_set_mine(mines_game *g, int32_t r, int32_t c, int mine)
+{
+    if (!on_board(g, r, c))
+        return -1;
+    uint8_t *cell = &g->cells[(size_t)r * g->cols + c];
+    if (*cell & MINES_OPEN)
+        return -1;
+    if (mine && !(*cell & MINES_MINE)) {
+        *cell |= MINES_MINE;
+        g->mine_count++;
+        g->safe_left--;
+    } else if (!mine && (*cell & MINES_MINE)) {
+        *cell &= (uint8_t)~MINES_MINE;
+        g->mine_count--;
+        g->safe_left++;
+    }
+    return 0;
+}
+
+int mines_count_around(const mines_game *g, int32_t r, int32_t c)
+{
+    int count = 0;
+    int32_t r0 = r > 0 ? r - 1 : 0, r1 = r + 1 < g->rows ? r + 1 : r;
+    int32_t c0 = c > 0 ? c - 1 : 0, c1 = c + 1 < g->cols ? c + 1 : c;
+    for (int32_t y = r0; y <= r1; y++) {
+        const uint8_t *row = g->cells + (size_t)y * g->cols;
+        for (int32_t x = c0; x <= c1; x++)
+            count += (row[x] & MINES_MINE) != 0;
+    }
+    return count - ((g->cells[(size_t)r * g->cols + c] & MINES_MINE) != 0);
+}
+
+int mines_set_open(mines_game *g, int32_t r, int32_t c)
+{
+    if (!on_board(g, r, c))
+        return -1;
+    size_t i = (size_t)r * g->cols + c;
+    if (g->cells[i] & MINES_MINE)
+        return -1;
+    if (!(g->cells[i] & MINES_OPEN)) {
+        if (g->cells[i] & MINES_FLAG)
+            g->flag_count--;
+        g->cells[i] = (uint8_t)(MINES_OPEN | mines_count_around(g, r, c));
+        g->safe_left--;
+    }
+    return 0;
+}
+
+/* The queue of the flood holds every cell it sweeps, each once, so its size
+ * never passes the safe cells left: reserve that much before the first
+ * sweep and the flood cannot fail halfway. */
+static int reserve_revealed(mines_game *g)
+{
+    size_t need = (size_t)g->safe_left;
+    if (need <= g->revealed_cap)
+        return 1;
+    if (need < 64)
+        need = 64;
+    uint32_t *list = realloc(g->revealed, need * sizeof *list);
+    if (!list)
+        return 0;
+    g->revealed = list;
+    g->revealed_cap = need;
+    return 1;
+}
+
+/* Sweep one safe hidden cell and everything its zeros chain into,
+ * appending each newly swept cell to g->revealed. */
+static void flood(mines_game *g, uint32_t start)
+{
+    uint8_t *cells = g->cells;
+    const int32_t rows = g->rows, cols = g->cols;
+    size_t head = g->revealed_count, tail = head;
+
+    if (cells[start] & MINES_FLAG)
+        g->flag_count--;
+    int32_t sr = (int32_t)(start / (uint32_t)cols), sc = (int32_t)(start % (uint32_t)cols);
+    cells[start] = (uint8_t)(MINES_OPEN | mines_count_around(g, sr, sc));
+    g->revealed[tail++] = start;
+
+    while (head < tail) {
+        uint32_t i = g->revealed[head++];
+        if ((cells[i] & MINES_COUNT_MASK) != 0)
+            continue;
+        int32_t r = (int32_t)(i / (uint32_t)cols), c = (int32_t)(i % (uint32_t)cols);
+        int32_t r0 = r > 0 ? r - 1 : 0, r1 = r + 1 < rows ? r + 1 : r;
+        int32_t c0 = c > 0 ? c - 1 : 0, c1 = c + 1 < cols ? c + 1 : c;
+        for (int32_t y = r0; y <= r1; y++) {
+            for (int32_t x = c0; x <= c1; x++) {
+                uint32_t j = (uint32_t)y * (uint32_t)cols + (uint32_t)x;
+                uint8_t v = cells[j];
+                if (v & MINES_OPEN)
+                    continue;
+                /* A 0 has no mine around it, so j is safe. */
+                if (v & MINES_FLAG)
+                    g->flag_count--;
+                cells[j] = (uint8_t)(MINES_OPEN | mines_count_around(g, y, x));
+                g->revealed[tail++] = j;
+            }
+        }
+    }
+    g->safe_left -= (int64_t)(tail - g->revealed_count);
+    g->revealed_count = tail;
+}
+
+static void insertion_sort(uint32_t *a, size_t n)
+{
+    for (size_t i = 1; i < n; i++) {
+        uint32_t v = a[i];
+        size_t j = i;
+        while (j > 0 && a[j - 1] > v) {
+            a[j] = a[j - 1];
+            j--;
+        }
+        a[j] = v;
+    }
+}
+
+/* In-place heapsort: the fallback when the radix buffer cannot be had. */
+static void heap_sort(uint32_t *a, size_t n)
+{
+    for (size_t k = n; k-- > 0;) {
+        for (size_t i = k; 2 * i + 1 < n;) {
+            size_t ch = 2 * i + 1;
+            if (ch + 1 < n && a[ch + 1] > a[ch])
+                ch++;
+            if (a[i] >= a[ch])
+                break;
+            uint32_t t = a[i]; a[i] = a[ch]; a[ch] = t;
+            i = ch;
+        }
+    }
+    for (size_t end = n; end-- > 1;) {
+        uint32_t t = a[0]; a[0] = a[end]; a[end] = t;
+        for (size_t i = 0; 2 * i + 1 < end;) {
+            size_t ch = 2 * i + 1;
+            if (ch + 1 < end && a[ch + 1] > a[ch])
+                ch++;
+            if (a[i] >= a[ch])
+                break;
+            t = a[i]; a[i] = a[ch]; a[ch] = t;
+            i = ch;
+        }
+    }
+}
+
+/* Sort the revealed indices: LSD radix sort, 11 bits a pass, as many passes
+ * as the board's largest index needs (two for a million cells). */
+static void sort_revealed(mines_game *g)
+{
+    size_t n = g->revealed_count;
+    uint32_t *a = g->revealed;
+    if (n <= 48) {
+        insertion_sort(a, n);
+        return;
+    }
+    if (g->scratch_cap < n) {
+        uint32_t *s = realloc(g->scratch, n * sizeof *s);
+        if (!s) {
+            heap_sort(a, n);
+            return;
+        }
+        g->scratch = s;
+        g->scratch_cap = n;
+    }
+    uint32_t max_index = (uint32_t)((size_t)g->rows * g->cols - 1);
+    uint32_t *src = a, *dst = g->scratch;
+    for (unsigned shift = 0; shift < 32 && (max_index >> shift) != 0; shift += 11) {
+        size_t count[2048] = {0};
+        for (size_t i = 0; i < n; i++)
+            count[(src[i] >> shift) & 2047]++;
+        size_t sum = 0;
+        for (size_t b = 0; b < 2048; b++) {
+            size_t t = count[b];
+            count[b] = sum;
+            sum += t;
+        }
+        for (size_t i = 0; i < n; i++)
+            dst[count[(src[i] >> shift) & 2047]++] = src[i];
+        uint32_t *t = src; src = dst; dst = t;
+    }
+    if (src != a)
+        memcpy(a, src, n * sizeof *a);
+}
+
+static mines_feedback begin_move(mines_game *g, int32_t r, int32_t c)
+{
+    if (g->result != MINES_PLAYING)
+        return MINES_FB_OVER;
+    if (!on_board(g, r, c))
+        return MINES_FB_OFF_BOARD;
+    return MINES_FB_SUCCESS;
+}
+
+mines_feedback mines_flag(mines_game *g, int32_t r, int32_t c)
+{
+    mines_feedback fb = begin_move(g, r, c);
+    if (fb != MINES_FB_SUCCESS)
+        return fb;
+    g->steps++;
+    uint8_t *cell = &g->cells[(size_t)r * g->cols + c];
+    if (*cell & MINES_OPEN)
+        return MINES_FB_SWEPT;
+    *cell ^= MINES_FLAG;
+    if (*cell & MINES_FLAG) {
+        g->flag_count++;
+        return MINES_FB_SUCCESS;
+    }
+    g->flag_count--;
+    return MINES_FB_CANCELLED;
+}
+
+static void lose(mines_game *g, size_t mine)
+{
+    g->blown = (int64_t)mine;
+    g->result = MINES_LOST;
+}
+
+/* After the sweep process: sort what it swept and see if the game is won. */
+static mines_feedback detected(mines_game *g)
+{
+    sort_revealed(g);
+    if (g->safe_left == 0)
+        g->result = MINES_WON;
+    return MINES_FB_DETECTED;
+}
+
+mines_feedback mines_sweep(mines_game *g, int32_t r, int32_t c)
+{
+    mines_feedback fb = begin_move(g, r, c);
+    if (fb != MINES_FB_SUCCESS)
+        return fb;
+    size_t i = (size_t)r * g->cols + c;
+    uint8_t v = g->cells[i];
+    if (!(v & (MINES_OPEN | MINES_FLAG | MINES_MINE)) && !reserve_revealed(g))
+        return MINES_FB_NO_MEMORY;
+    g->steps++;
+    if (v & MINES_OPEN)
+        return MINES_FB_SWEPT;
+    if (v & MINES_FLAG)
+        return MINES_FB_FLAGGED;
+    g->revealed_count = 0;
+    if (v & MINES_MINE) {
+        lose(g, i);
+        return MINES_FB_BOOM;
+    }
+    flood(g, (uint32_t)i);
+    return detected(g);
+}
+
+mines_feedback mines_chord(mines_game *g, int32_t r, int32_t c)
+{
+    mines_feedback fb = begin_move(g, r, c);
+    if (fb != MINES_FB_SUCCESS)
+        return fb;
+    uint8_t v = g->cells[(size_t)r * g->cols + c];
+    if (!(v & MINES_OPEN)) {
+        g->steps++;
+        return MINES_FB_NOT_SWEPT;
+    }
+    int32_t r0 = r > 0 ? r - 1 : 0, r1 = r + 1 < g->rows ? r + 1 : r;
+    int32_t c0 = c > 0 ? c - 1 : 0, c1 = c + 1 < g->cols ? c + 1 : c;
+    int flags = 0, targets = 0;
+    size_t first_mine = SIZE_MAX;
+    for (int32_t y = r0; y <= r1; y++) {
+        for (int32_t x = c0; x <= c1; x++) {
+            size_t j = (size_t)y * g->cols + x;
+            uint8_t w = g->cells[j];
+            if (w & MINES_FLAG)
+                flags++;
+            else if (!(w & MINES_OPEN)) {
+                targets++;
+                if ((w & MINES_MINE) && first_mine == SIZE_MAX)
+                    first_mine = j;
+            }
+        }
+    }
+    int number = v & MINES_COUNT_MASK;
+    int will_sweep = number != 0 && flags == number && targets > 0 && first_mine == SIZE_MAX;
+    if (will_sweep && !reserve_revealed(g))
+        return MINES_FB_NO_MEMORY;
+    g->steps++;
+    if (number == 0 || flags != number)
+        return MINES_FB_FAILED;
+    g->revealed_count = 0;
+    /* Any mine among the targets ends the move with only "boom", whatever
+     * order the neighbours would be swept in (SPEC §1). */
+    if (first_mine != SIZE_MAX) {
+        lose(g, first_mine);
+        return MINES_FB_BOOM;
+    }
+    for (int32_t y = r0; y <= r1; y++)
+        for (int32_t x = c0; x <= c1; x++) {
+            size_t j = (size_t)y * g->cols + x;
+            if (!(g->cells[j] & (MINES_OPEN | MINES_FLAG)))
+                flood(g, (uint32_t)j);
+        }
+    return detected(g);
+}
+
+void mines_quit(mines_game *g)
+{
+    if (g->result == MINES_PLAYING)
+        g->result = MINES_QUIT;
+}
