@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# build.sh — the one entry point of gridgames. Each step installs what a
+# fresh Debian machine lacks before it uses it, and is quiet when all is
+# there already.
+#
+#   ./build.sh deps          install the toolchain (apt: cmake, clang,
+#                            emscripten, chromium; npm: playwright-core)
+#   ./build.sh native        build/native/gridgames
+#   ./build.sh wasm          build/wasm/gridgames-cli.js (and the web module)
+#   ./build.sh web           the static site in build/web/
+#   ./build.sh test          build everything, run every test (ctest: native,
+#                            wasm under node, browser in headless Chromium),
+#                            then the native suite again under ASan + UBSan
+#   ./build.sh serve         build the site and serve it on 127.0.0.1:$PORT (8000)
+#   ./build.sh bench         median times and peak memory, native and wasm
+#   ./build.sh fuzz [SECS]   run each libFuzzer target for SECS seconds (60)
+set -euo pipefail
+cd "$(dirname "$0")"
+ROOT=$PWD
+JOBS=$(nproc 2>/dev/null || echo 2)
+# Emscripten 3.1.6 runs its JS tools under node, which must find Debian's
+# node modules (acorn) there.
+export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
+
+say() { printf '== %s\n' "$*"; }
+die() { printf 'build.sh: %s\n' "$*" >&2; exit 1; }
+
+apt_install() {
+  local missing=("$@")
+  [ ${#missing[@]} -eq 0 ] && return 0
+  say "installing ${missing[*]} (apt)"
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || die "need root (or sudo) to install: ${missing[*]}"
+    sudo=sudo
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq >/dev/null || die "apt-get update failed; cannot install ${missing[*]}"
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null \
+    || die "apt-get install ${missing[*]} failed"
+}
+
+# deps [native|wasm|web|all]: what each step needs, installed if missing.
+deps() {
+  local want=${1:-all} pkgs=()
+  command -v cmake >/dev/null || pkgs+=(cmake)
+  command -v make >/dev/null || pkgs+=(make)
+  command -v cc >/dev/null || pkgs+=(gcc libc6-dev)
+  if [ "$want" = all ] || [ "$want" = sanitize ]; then
+    command -v clang >/dev/null || pkgs+=(clang)
+    # clang's sanitizer and libFuzzer runtimes
+    dpkg -s libclang-rt-14-dev >/dev/null 2>&1 || pkgs+=(libclang-rt-14-dev)
+  fi
+  if [ "$want" != native ] && [ "$want" != sanitize ]; then
+    command -v emcc >/dev/null || pkgs+=(emscripten)
+    command -v node >/dev/null || pkgs+=(nodejs)
+    command -v npm >/dev/null || pkgs+=(npm)
+  fi
+  if [ "$want" = all ]; then
+    [ -x /usr/bin/chromium ] || pkgs+=(chromium)
+  fi
+  apt_install "${pkgs[@]}"
+  if [ "$want" = all ] && [ ! -d node_modules/playwright-core ]; then
+    say "installing playwright-core (npm)"
+    npm ci --no-audit --no-fund --loglevel=error >/dev/null || die "npm ci failed"
+  fi
+}
+
+build_native() {
+  deps native
+  say "native build"
+  cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release "$@" >/dev/null
+  cmake --build build/native -j"$JOBS" >/dev/null
+}
+
+build_wasm() {
+  deps wasm
+  say "wasm build"
+  if [ ! -f build/wasm/CMakeCache.txt ]; then
+    emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
+  fi
+  cmake --build build/wasm -j"$JOBS" >/dev/null
+}
+
+build_web() {
+  build_wasm
+  [ -f build/web/index.html ] || die "the wasm build did not write build/web/index.html"
+  say "site in build/web ($(du -cb build/web/*.html build/web/*.js build/web/*.wasm build/web/*.css 2>/dev/null | tail -1 | cut -f1) bytes)"
+}
+
+run_tests() {
+  deps all
+  build_wasm
+  build_native -DGG_WASM_CLI="$ROOT/build/wasm/gridgames-cli.js" -DGG_WEB_DIR="$ROOT/build/web"
+  say "ctest: native, wasm and browser"
+  (cd build/native && ctest --output-on-failure -j"$JOBS")
+  say "ctest: native suite under AddressSanitizer + UBSan"
+  CC=clang cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DGG_SANITIZE=ON >/dev/null
+  cmake --build build/asan -j"$JOBS" >/dev/null
+  (cd build/asan && ASAN_OPTIONS=detect_leaks=1 ctest --output-on-failure -j"$JOBS" -L native -LE bench)
+}
+
+serve() {
+  deps wasm
+  build_web
+  local port=${PORT:-8000}
+  say "serving build/web on http://127.0.0.1:$port/ (Ctrl-C to stop)"
+  exec node tests/tools/serve.mjs build/web "$port"
+}
+
+bench() {
+  deps all
+  build_native
+  build_wasm
+  bash tests/bench.sh "$ROOT/build/native" "$ROOT/build/wasm"
+}
+
+fuzz() {
+  deps sanitize
+  [ -f tests/fuzz/fuzz.sh ] || die "no fuzz targets (tests/fuzz/fuzz.sh)"
+  bash tests/fuzz/fuzz.sh "${1:-60}"
+}
+
+case "${1:-}" in
+  deps) deps all ;;
+  native) build_native ;;
+  wasm) build_wasm ;;
+  web) build_web ;;
+  test) run_tests ;;
+  serve) serve ;;
+  bench) bench ;;
+  fuzz) fuzz "${2:-60}" ;;
+  ""|-h|--help|help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//' ;;
+  *) die "unknown step '$1' (try ./build.sh --help)" ;;
+esac
