@@ -125,7 +125,7 @@ gg_status minesfile_read_board(gg_lines *ls, mines_game *g, gg_error *err)
     int64_t dim[2];
     int n = split_words(line, len, word, wlen, 3);
     if (n != 2)
-        return gg_fail(err, ls->line, "expected the board size `n m` (two numbers), found %d words", n);
+        return gg_fail(err, ls->line, "expected the board size `n m` (two numbers)");
     for (int k = 0; k < 2; k++) {
         const char *p = word[k];
         int got = gg_parse_int(&p, word[k] + wlen[k], &dim[k]);
@@ -138,7 +138,7 @@ gg_status minesfile_read_board(gg_lines *ls, mines_game *g, gg_error *err)
                            MINES_MAX_CELLS);
     }
     if (dim[0] * dim[1] > MINES_MAX_CELLS)
-        return gg_fail(err, ls->line, "board of %lld x %lld cells is larger than %d cells",
+        return gg_fail(err, ls->line, "a %lld x %lld board has more than %d cells",
                        (long long)dim[0], (long long)dim[1], MINES_MAX_CELLS);
     gg_status st = mines_init(g, (int32_t)dim[0], (int32_t)dim[1]);
     if (st != GG_OK)
