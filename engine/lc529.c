@@ -53,7 +53,7 @@ gg_status lc529_parse_board(gg_json *js, long line, lc529_board *b, gg_error *er
         if (in_row == 0)
             return gg_fail(err, line, "board row %ld is empty", (long)rows + 1);
         if (cols >= 0 && in_row != cols)
-            return gg_fail(err, line, "board row %ld has %ld cells, expected %ld (a ragged board)",
+            return gg_fail(err, line, "board row %ld has length %ld, expected %ld (a ragged board)",
                            (long)rows + 1, (long)in_row, (long)cols);
         cols = in_row;
         rows++;

@@ -546,7 +546,7 @@ int main(int argc, char **argv)
         scenario_flood(&g, verbose);
     else if (strcmp(argv[1], "dense") == 0 && argc == 3)
         scenario_dense(&g, verbose);
-    else if (strcmp(argv[1], "random") == 0 && argc == 8) {
+    else if (strcmp(argv[1], "random") == 0 && argc == 7) {
         long rows, cols, moves;
         double density = strtod(argv[5], &end);
         if (!parse_long(argv[3], 1, 10000, &rows) || !parse_long(argv[4], 1, 10000, &cols) || rows * cols > 10000000 ||
