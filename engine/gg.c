@@ -92,18 +92,31 @@ void gg_out_char(gg_out *out, char c)
 
 char *gg_fmt_int(char *p, int64_t v)
 {
+    /* Two digits a step from a table: the feedback of a big flood is
+     * millions of numbers. */
+    static const char pairs[] = "00010203040506070809101112131415161718192021222324"
+                                "25262728293031323334353637383940414243444546474849"
+                                "50515253545556575859606162636465666768697071727374"
+                                "75767778798081828384858687888990919293949596979899";
     char tmp[20];
-    int n = 0;
+    int n = 20;
     uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
     if (v < 0)
         *p++ = '-';
-    do {
-        tmp[n++] = (char)('0' + u % 10);
-        u /= 10;
-    } while (u);
-    while (n)
-        *p++ = tmp[--n];
-    return p;
+    while (u >= 100) {
+        unsigned d = (unsigned)(u % 100) * 2;
+        u /= 100;
+        tmp[--n] = pairs[d + 1];
+        tmp[--n] = pairs[d];
+    }
+    if (u >= 10) {
+        tmp[--n] = pairs[u * 2 + 1];
+        tmp[--n] = pairs[u * 2];
+    } else {
+        tmp[--n] = (char)('0' + u);
+    }
+    memcpy(p, tmp + n, (size_t)(20 - n));
+    return p + (20 - n);
 }
 
 void gg_out_int(gg_out *out, int64_t v)

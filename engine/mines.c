@@ -58,6 +58,14 @@ int mines_set_mine(mines_game *g, int32_t r, int32_t c, int mine)
 
 int mines_count_around(const mines_game *g, int32_t r, int32_t c)
 {
+    if (r > 0 && c > 0 && r + 1 < g->rows && c + 1 < g->cols) {
+        /* Inside the board: all eight neighbours exist, no bounds to test. */
+        const uint8_t *up = g->cells + (size_t)(r - 1) * g->cols + c;
+        const uint8_t *mid = up + g->cols, *down = mid + g->cols;
+        return ((up[-1] & MINES_MINE) + (up[0] & MINES_MINE) + (up[1] & MINES_MINE) +
+                (mid[-1] & MINES_MINE) + (mid[1] & MINES_MINE) +
+                (down[-1] & MINES_MINE) + (down[0] & MINES_MINE) + (down[1] & MINES_MINE)) >> 4;
+    }
     int count = 0;
     int32_t r0 = r > 0 ? r - 1 : 0, r1 = r + 1 < g->rows ? r + 1 : r;
     int32_t c0 = c > 0 ? c - 1 : 0, c1 = c + 1 < g->cols ? c + 1 : c;
@@ -114,7 +122,7 @@ static void flood(mines_game *g, uint32_t start)
     if (cells[start] & MINES_FLAG)
         g->flag_count--;
     int32_t sr = (int32_t)(start / (uint32_t)cols), sc = (int32_t)(start % (uint32_t)cols);
-    cells[start] = (uint8_t)(MINES_OPEN | mines_count_around(g, sr, sc));
+    cells[start] = (uint8_t)(MINES_OPEN | MINES_NEW | mines_count_around(g, sr, sc));
     g->revealed[tail++] = start;
 
     while (head < tail) {
@@ -133,7 +141,7 @@ static void flood(mines_game *g, uint32_t start)
                 /* A 0 has no mine around it, so j is safe. */
                 if (v & MINES_FLAG)
                     g->flag_count--;
-                cells[j] = (uint8_t)(MINES_OPEN | mines_count_around(g, y, x));
+                cells[j] = (uint8_t)(MINES_OPEN | MINES_NEW | mines_count_around(g, y, x));
                 g->revealed[tail++] = j;
             }
         }
@@ -183,16 +191,39 @@ static void heap_sort(uint32_t *a, size_t n)
     }
 }
 
-/* Sort the revealed indices: LSD radix sort, 11 bits a pass, as many passes
- * as the board's largest index needs (two for a million cells). */
+/* Put the revealed indices in ascending order and clear their MINES_NEW
+ * marks. A flood that fills much of the rows it spans is read back by
+ * scanning those rows for the mark (one pass over bytes); a sparse set is
+ * sorted: LSD radix sort, 11 bits a pass, as many passes as the board's
+ * largest index needs (two for a million cells). */
 static void sort_revealed(mines_game *g)
 {
     size_t n = g->revealed_count;
     uint32_t *a = g->revealed;
+    uint8_t *cells = g->cells;
     if (n <= 48) {
         insertion_sort(a, n);
+        for (size_t k = 0; k < n; k++)
+            cells[a[k]] &= (uint8_t)~MINES_NEW;
         return;
     }
+    uint32_t lo = a[0], hi = a[0];
+    for (size_t k = 1; k < n; k++) {
+        lo = a[k] < lo ? a[k] : lo;
+        hi = a[k] > hi ? a[k] : hi;
+    }
+    size_t first = lo - lo % (uint32_t)g->cols, span = (size_t)hi + 1 - first;
+    if (span / 16 <= n) {
+        size_t k = 0;
+        for (size_t i = first; i <= hi; i++)
+            if (cells[i] & MINES_NEW) {
+                cells[i] &= (uint8_t)~MINES_NEW;
+                a[k++] = (uint32_t)i;
+            }
+        return;
+    }
+    for (size_t k = 0; k < n; k++)
+        cells[a[k]] &= (uint8_t)~MINES_NEW;
     if (g->scratch_cap < n) {
         uint32_t *s = realloc(g->scratch, n * sizeof *s);
         if (!s) {
@@ -202,9 +233,8 @@ static void sort_revealed(mines_game *g)
         g->scratch = s;
         g->scratch_cap = n;
     }
-    uint32_t max_index = (uint32_t)((size_t)g->rows * g->cols - 1);
     uint32_t *src = a, *dst = g->scratch;
-    for (unsigned shift = 0; shift < 32 && (max_index >> shift) != 0; shift += 11) {
+    for (unsigned shift = 0; shift < 32 && (hi >> shift) != 0; shift += 11) {
         size_t count[2048] = {0};
         for (size_t i = 0; i < n; i++)
             count[(src[i] >> shift) & 2047]++;

@@ -17,7 +17,8 @@ enum {
     MINES_COUNT_MASK = 0x0f, /* neighbouring mines 0..8; valid once swept */
     MINES_MINE = 0x10,       /* the cell holds a mine */
     MINES_FLAG = 0x20,       /* a flag stands on the (hidden) cell */
-    MINES_OPEN = 0x40        /* swept: the count is shown */
+    MINES_OPEN = 0x40,       /* swept: the count is shown */
+    MINES_NEW = 0x80         /* swept by the move in progress (internal) */
 };
 
 /* How the game stands. */

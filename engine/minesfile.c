@@ -183,15 +183,24 @@ static void print_revealed(const mines_game *g, gg_out *out)
     }
     gg_out_int(out, (int64_t)n);
     gg_out_str(out, " cell(s) detected\n");
+    /* Cells come row by row: the "x " prefix is formatted once a row. */
     const uint32_t cols = (uint32_t)g->cols;
+    char prefix[24];
+    size_t prefix_len = 0;
+    uint32_t prefix_row = UINT32_MAX;
     for (size_t k = 0; k < n; k++) {
-        uint32_t i = g->revealed[k];
-        char *p = gg_out_reserve(out, 24);
+        uint32_t i = g->revealed[k], row = i / cols;
+        if (row != prefix_row) {
+            prefix_row = row;
+            char *e = gg_fmt_int(prefix, (int64_t)row + 1);
+            *e++ = ' ';
+            prefix_len = (size_t)(e - prefix);
+        }
+        char *p = gg_out_reserve(out, 48);
         if (!p)
             return;
-        char *q = gg_fmt_int(p, (int64_t)(i / cols) + 1);
-        *q++ = ' ';
-        q = gg_fmt_int(q, (int64_t)(i % cols) + 1);
+        memcpy(p, prefix, prefix_len);
+        char *q = gg_fmt_int(p + prefix_len, (int64_t)(i - row * cols) + 1);
         *q++ = ' ';
         *q++ = (char)('0' + (g->cells[i] & MINES_COUNT_MASK));
         *q++ = '\n';
