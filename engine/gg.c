@@ -73,6 +73,8 @@ void gg_out_commit(gg_out *out, size_t written)
 
 void gg_out_bytes(gg_out *out, const char *bytes, size_t len)
 {
+    if (len == 0)
+        return; /* bytes may be NULL then (an empty buffer's data): memcpy must not see it */
     char *p = gg_out_reserve(out, len);
     if (p) {
         memcpy(p, bytes, len);
@@ -161,7 +163,9 @@ int gg_parse_int(const char **pp, const char *end, int64_t *v)
     if (p >= end || *p < '0' || *p > '9')
         return 0;
     while (p < end && *p >= '0' && *p <= '9') {
-        if (u > (UINT64_C(1) << 62))
+        /* Past INT64_MAX / 10 + 1 the next digit overflows int64; below
+         * it u * 10 + 9 cannot wrap uint64 (2^64 + 2 must not read as 2). */
+        if (u > (uint64_t)INT64_MAX / 10 + 1)
             overflow = 1;
         else
             u = u * 10 + (uint64_t)(*p - '0');

@@ -71,6 +71,11 @@ typedef struct gg_lines {
     long line; /* number of the line last returned (1-based) */
 } gg_lines;
 
+/* The longest line a text format takes (README, "Limits"): 1 GiB, room for
+ * the largest LeetCode board (100,000,000 cells) written with blanks. The
+ * command file allows less (minesfile.h). */
+#define GG_MAX_LINE ((size_t)1 << 30)
+
 void gg_lines_init(gg_lines *ls, const char *text, size_t len);
 /* The next line without its end, or 0 at the end of the input. */
 int gg_lines_next(gg_lines *ls, const char **line, size_t *len);

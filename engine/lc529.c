@@ -80,8 +80,13 @@ gg_status lc529_parse_click(gg_json *js, long line, lc529_board *b, gg_error *er
     for (int k = 0; k < 2; k++) {
         if (k && !gg_json_eat(js, ','))
             return gg_fail(err, line, "a click is two numbers [row, column]");
-        if (gg_json_int(js, &rc[k]) == 0)
+        int got = gg_json_int(js, &rc[k]);
+        if (got == 0)
             return gg_fail(err, line, "a click is two numbers [row, column]");
+        if (got == 2) /* rc[k] was not set: it must not be read */
+            return gg_fail(err, line, "click %s is off the board: the number does not fit in 64 bits "
+                           "(rows 0..%ld, columns 0..%ld)", k ? "column" : "row",
+                           (long)b->rows - 1, (long)b->cols - 1);
     }
     if (!gg_json_eat(js, ']'))
         return gg_fail(err, line, "a click is two numbers [row, column]: expected ']'");
@@ -160,12 +165,17 @@ void lc529_print(const lc529_board *b, gg_out *out)
     gg_out_str(out, "]\n");
 }
 
-/* The next line that is not blank, as a JSON cursor; 0 at the end. */
-static int next_value_line(gg_lines *ls, gg_json *js)
+/* The next line that is not blank, as a JSON cursor; 0 at the end, -1
+ * (with err) at a line longer than GG_MAX_LINE. */
+static int next_value_line(gg_lines *ls, gg_json *js, gg_error *err)
 {
     const char *line;
     size_t len;
     while (gg_lines_next(ls, &line, &len)) {
+        if (len > GG_MAX_LINE) {
+            gg_fail(err, ls->line, "the line is %zu bytes long, more than the %zu allowed", len, GG_MAX_LINE);
+            return -1;
+        }
         gg_json_init(js, line, len);
         if (!gg_json_at_end(js))
             return 1;
@@ -178,7 +188,8 @@ gg_status lc529_run(const char *text, size_t len, gg_out *out, gg_error *err)
     gg_lines ls;
     gg_json js;
     gg_lines_init(&ls, text, len);
-    while (next_value_line(&ls, &js)) {
+    int more;
+    while ((more = next_value_line(&ls, &js, err)) > 0) {
         lc529_board b;
         long board_line = ls.line;
         gg_status st = lc529_parse_board(&js, board_line, &b, err);
@@ -189,7 +200,9 @@ gg_status lc529_run(const char *text, size_t len, gg_out *out, gg_error *err)
                 st = lc529_parse_click(&js, board_line, &b, err);
             } else if (!gg_json_at_end(&js)) {
                 st = gg_fail(err, board_line, "unexpected text after the board");
-            } else if (!next_value_line(&ls, &js)) {
+            } else if ((more = next_value_line(&ls, &js, err)) < 0) {
+                st = GG_BAD_INPUT;
+            } else if (!more) {
                 st = gg_fail(err, ls.line + 1, "the input ends before the click of the board on line %ld",
                              board_line);
             } else {
@@ -206,5 +219,5 @@ gg_status lc529_run(const char *text, size_t len, gg_out *out, gg_error *err)
         if (st != GG_OK)
             return st;
     }
-    return GG_OK;
+    return more < 0 ? GG_BAD_INPUT : GG_OK;
 }

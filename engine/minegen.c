@@ -68,8 +68,7 @@ static gg_status scatter(mines_game *g, int64_t mines, gg_rng *rng, int32_t fr, 
         g->cells[pool[k]] |= MINES_MINE;
     }
     free(pool);
-    g->mine_count = mines;
-    g->safe_left = (int64_t)cells - mines;
+    mines_recount(g);
     return GG_OK;
 }
 

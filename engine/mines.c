@@ -37,6 +37,17 @@ static int on_board(const mines_game *g, int32_t r, int32_t c)
     return r >= 0 && c >= 0 && r < g->rows && c < g->cols;
 }
 
+/* Add delta to the count of each neighbour of (r, c). */
+static void adjust_around(mines_game *g, int32_t r, int32_t c, int delta)
+{
+    int32_t r0 = r > 0 ? r - 1 : 0, r1 = r + 1 < g->rows ? r + 1 : r;
+    int32_t c0 = c > 0 ? c - 1 : 0, c1 = c + 1 < g->cols ? c + 1 : c;
+    for (int32_t y = r0; y <= r1; y++)
+        for (int32_t x = c0; x <= c1; x++)
+            if (y != r || x != c)
+                g->cells[(size_t)y * g->cols + x] += (uint8_t)delta;
+}
+
 int mines_set_mine(mines_game *g, int32_t r, int32_t c, int mine)
 {
     if (!on_board(g, r, c))
@@ -48,33 +59,44 @@ int mines_set_mine(mines_game *g, int32_t r, int32_t c, int mine)
         *cell |= MINES_MINE;
         g->mine_count++;
         g->safe_left--;
+        adjust_around(g, r, c, 1);
     } else if (!mine && (*cell & MINES_MINE)) {
         *cell &= (uint8_t)~MINES_MINE;
         g->mine_count--;
         g->safe_left++;
+        adjust_around(g, r, c, -1);
     }
     return 0;
 }
 
+void mines_recount(mines_game *g)
+{
+    /* A sliding window of three column sums: each cell costs three loads,
+     * and the pass reads the board in order. */
+    const int32_t rows = g->rows, cols = g->cols;
+    int64_t mines = 0;
+    for (int32_t r = 0; r < rows; r++) {
+        uint8_t *mid = g->cells + (size_t)r * cols;
+        const uint8_t *up = r > 0 ? mid - cols : NULL, *down = r + 1 < rows ? mid + cols : NULL;
+#define COLUMN(c) ((mid[c] & MINES_MINE) + (up ? up[c] & MINES_MINE : 0) + (down ? down[c] & MINES_MINE : 0))
+        int prev = 0, cur = COLUMN(0);
+        for (int32_t c = 0; c < cols; c++) {
+            int next = c + 1 < cols ? COLUMN(c + 1) : 0;
+            int self = mid[c] & MINES_MINE;
+            mines += self != 0;
+            mid[c] = (uint8_t)((mid[c] & ~MINES_COUNT_MASK) | ((prev + cur + next - self) >> 4));
+            prev = cur;
+            cur = next;
+        }
+#undef COLUMN
+    }
+    g->mine_count = mines;
+    g->safe_left = (int64_t)rows * cols - mines;
+}
+
 int mines_count_around(const mines_game *g, int32_t r, int32_t c)
 {
-    if (r > 0 && c > 0 && r + 1 < g->rows && c + 1 < g->cols) {
-        /* Inside the board: all eight neighbours exist, no bounds to test. */
-        const uint8_t *up = g->cells + (size_t)(r - 1) * g->cols + c;
-        const uint8_t *mid = up + g->cols, *down = mid + g->cols;
-        return ((up[-1] & MINES_MINE) + (up[0] & MINES_MINE) + (up[1] & MINES_MINE) +
-                (mid[-1] & MINES_MINE) + (mid[1] & MINES_MINE) +
-                (down[-1] & MINES_MINE) + (down[0] & MINES_MINE) + (down[1] & MINES_MINE)) >> 4;
-    }
-    int count = 0;
-    int32_t r0 = r > 0 ? r - 1 : 0, r1 = r + 1 < g->rows ? r + 1 : r;
-    int32_t c0 = c > 0 ? c - 1 : 0, c1 = c + 1 < g->cols ? c + 1 : c;
-    for (int32_t y = r0; y <= r1; y++) {
-        const uint8_t *row = g->cells + (size_t)y * g->cols;
-        for (int32_t x = c0; x <= c1; x++)
-            count += (row[x] & MINES_MINE) != 0;
-    }
-    return count - ((g->cells[(size_t)r * g->cols + c] & MINES_MINE) != 0);
+    return g->cells[(size_t)r * g->cols + c] & MINES_COUNT_MASK;
 }
 
 int mines_set_open(mines_game *g, int32_t r, int32_t c)
@@ -87,7 +109,7 @@ int mines_set_open(mines_game *g, int32_t r, int32_t c)
     if (!(g->cells[i] & MINES_OPEN)) {
         if (g->cells[i] & MINES_FLAG)
             g->flag_count--;
-        g->cells[i] = (uint8_t)(MINES_OPEN | mines_count_around(g, r, c));
+        g->cells[i] = (uint8_t)((g->cells[i] & MINES_COUNT_MASK) | MINES_OPEN);
         g->safe_left--;
     }
     return 0;
@@ -112,40 +134,49 @@ static int reserve_revealed(mines_game *g)
 }
 
 /* Sweep one safe hidden cell and everything its zeros chain into,
- * appending each newly swept cell to g->revealed. */
+ * appending each newly swept cell to g->revealed and marking it
+ * MINES_NEW. A cell inside the board visits its eight neighbours at fixed
+ * offsets; only edge cells need the bounds. */
 static void flood(mines_game *g, uint32_t start)
 {
     uint8_t *cells = g->cells;
-    const int32_t rows = g->rows, cols = g->cols;
+    uint32_t *queue = g->revealed;
+    const uint32_t rows = (uint32_t)g->rows, cols = (uint32_t)g->cols;
     size_t head = g->revealed_count, tail = head;
+    int64_t flags_cleared = 0;
 
-    if (cells[start] & MINES_FLAG)
-        g->flag_count--;
-    int32_t sr = (int32_t)(start / (uint32_t)cols), sc = (int32_t)(start % (uint32_t)cols);
-    cells[start] = (uint8_t)(MINES_OPEN | MINES_NEW | mines_count_around(g, sr, sc));
-    g->revealed[tail++] = start;
+#define SWEEP(j)                                                                   \
+    do {                                                                           \
+        uint32_t j_ = (j);                                                         \
+        uint8_t v_ = cells[j_];                                                    \
+        if (!(v_ & MINES_OPEN)) {                                                  \
+            flags_cleared += (v_ & MINES_FLAG) != 0;                               \
+            cells[j_] = (uint8_t)((v_ & MINES_COUNT_MASK) | MINES_OPEN | MINES_NEW); \
+            queue[tail++] = j_;                                                    \
+        }                                                                          \
+    } while (0)
 
+    SWEEP(start);
     while (head < tail) {
-        uint32_t i = g->revealed[head++];
+        uint32_t i = queue[head++];
+        /* Only a 0 spreads, and a 0 has no mine around it. */
         if ((cells[i] & MINES_COUNT_MASK) != 0)
             continue;
-        int32_t r = (int32_t)(i / (uint32_t)cols), c = (int32_t)(i % (uint32_t)cols);
-        int32_t r0 = r > 0 ? r - 1 : 0, r1 = r + 1 < rows ? r + 1 : r;
-        int32_t c0 = c > 0 ? c - 1 : 0, c1 = c + 1 < cols ? c + 1 : c;
-        for (int32_t y = r0; y <= r1; y++) {
-            for (int32_t x = c0; x <= c1; x++) {
-                uint32_t j = (uint32_t)y * (uint32_t)cols + (uint32_t)x;
-                uint8_t v = cells[j];
-                if (v & MINES_OPEN)
-                    continue;
-                /* A 0 has no mine around it, so j is safe. */
-                if (v & MINES_FLAG)
-                    g->flag_count--;
-                cells[j] = (uint8_t)(MINES_OPEN | MINES_NEW | mines_count_around(g, y, x));
-                g->revealed[tail++] = j;
-            }
+        uint32_t r = i / cols, c = i - r * cols;
+        if (r > 0 && c > 0 && r + 1 < rows && c + 1 < cols) {
+            SWEEP(i - cols - 1); SWEEP(i - cols); SWEEP(i - cols + 1);
+            SWEEP(i - 1);                         SWEEP(i + 1);
+            SWEEP(i + cols - 1); SWEEP(i + cols); SWEEP(i + cols + 1);
+        } else {
+            uint32_t r0 = r > 0 ? r - 1 : 0, r1 = r + 1 < rows ? r + 1 : r;
+            uint32_t c0 = c > 0 ? c - 1 : 0, c1 = c + 1 < cols ? c + 1 : c;
+            for (uint32_t y = r0; y <= r1; y++)
+                for (uint32_t x = c0; x <= c1; x++)
+                    SWEEP(y * cols + x);
         }
     }
+#undef SWEEP
+    g->flag_count -= flags_cleared;
     g->safe_left -= (int64_t)(tail - g->revealed_count);
     g->revealed_count = tail;
 }

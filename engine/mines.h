@@ -14,7 +14,7 @@
 
 /* One byte a cell. */
 enum {
-    MINES_COUNT_MASK = 0x0f, /* neighbouring mines 0..8; valid once swept */
+    MINES_COUNT_MASK = 0x0f, /* neighbouring mines 0..8, kept for every cell */
     MINES_MINE = 0x10,       /* the cell holds a mine */
     MINES_FLAG = 0x20,       /* a flag stands on the (hidden) cell */
     MINES_OPEN = 0x40,       /* swept: the count is shown */
@@ -72,8 +72,13 @@ gg_status mines_init(mines_game *g, int32_t rows, int32_t cols);
 void mines_free(mines_game *g);
 
 /* Put a mine on (or take it off) a hidden cell before play, keeping
- * mine_count and safe_left right. Returns 0, or -1 when off the board. */
+ * mine_count, safe_left and the neighbours' counts right. Returns 0, or -1
+ * when off the board or the cell is swept. */
 int mines_set_mine(mines_game *g, int32_t r, int32_t c, int mine);
+/* After writing MINES_MINE bits straight into cells (a whole layout at
+ * once), recompute every cell's count, mine_count and safe_left in one
+ * pass. Only for a game with nothing swept yet. */
+void mines_recount(mines_game *g);
 /* Mark a cell swept without the sweep process (loading a position already
  * in progress, e.g. a LeetCode board). Returns 0, or -1 when off the board
  * or the cell holds a mine. */
@@ -87,7 +92,7 @@ mines_feedback mines_chord(mines_game *g, int32_t r, int32_t c); /* DSweep */
 /* Give up. Not a step. */
 void mines_quit(mines_game *g);
 
-/* Neighbouring mines of any cell, whether swept or not. */
+/* Neighbouring mines of any cell, whether swept or not (the stored count). */
 int mines_count_around(const mines_game *g, int32_t r, int32_t c);
 
 #endif

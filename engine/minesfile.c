@@ -119,6 +119,9 @@ gg_status minesfile_read_board(gg_lines *ls, mines_game *g, gg_error *err)
     g->blown = -1;
     if (!gg_lines_next(ls, &line, &len))
         return gg_fail(err, 1, "the input is empty: expected the board size `n m`");
+    if (len > MINESFILE_LINE_SLACK)
+        return gg_fail(err, ls->line, "the size line is %zu bytes long, more than the %d allowed",
+                       len, MINESFILE_LINE_SLACK);
     trim(&line, &len);
     const char *word[3];
     size_t wlen[3];
@@ -144,11 +147,14 @@ gg_status minesfile_read_board(gg_lines *ls, mines_game *g, gg_error *err)
     if (st != GG_OK)
         return st;
 
-    int64_t mines = 0;
     for (int32_t r = 0; r < g->rows; r++) {
         if (!gg_lines_next(ls, &line, &len))
             return gg_fail(err, ls->line + 1, "the input ends after %ld of %ld board rows",
                            (long)r, (long)g->rows);
+        if (len > (size_t)g->cols + MINESFILE_LINE_SLACK)
+            return gg_fail(err, ls->line, "board row %ld is %zu bytes long, more than m + %d = %lld",
+                           (long)r + 1, len, MINESFILE_LINE_SLACK,
+                           (long long)g->cols + MINESFILE_LINE_SLACK);
         trim(&line, &len);
         if (len != (size_t)g->cols)
             return gg_fail(err, ls->line, "board row %ld has %zu cells, expected %ld",
@@ -157,7 +163,6 @@ gg_status minesfile_read_board(gg_lines *ls, mines_game *g, gg_error *err)
         for (size_t c = 0; c < len; c++) {
             if (line[c] == '*') {
                 row[c] = MINES_MINE;
-                mines++;
             } else if (line[c] != '.') {
                 unsigned char ch = (unsigned char)line[c];
                 if (ch >= 0x20 && ch < 0x7f)
@@ -168,8 +173,7 @@ gg_status minesfile_read_board(gg_lines *ls, mines_game *g, gg_error *err)
             }
         }
     }
-    g->mine_count = mines;
-    g->safe_left -= mines;
+    mines_recount(g);
     return GG_OK;
 }
 
@@ -276,9 +280,15 @@ gg_status minesfile_run(const char *text, size_t len, gg_out *out, gg_error *err
     const char *line;
     size_t llen;
     char why[160];
+    const int64_t max_moves = MINESFILE_MAX_MOVES((int64_t)g.rows * g.cols);
     while (g.result == MINES_PLAYING) {
         if (!gg_lines_next(&ls, &line, &llen)) {
             st = gg_fail(err, ls.line + 1, "the input ends before the game does (no Quit)");
+            break;
+        }
+        if (llen > MINESFILE_LINE_SLACK) {
+            st = gg_fail(err, ls.line, "the line is %zu bytes long, more than the %d a move line may take",
+                         llen, MINESFILE_LINE_SLACK);
             break;
         }
         mines_move mv;
@@ -287,6 +297,12 @@ gg_status minesfile_run(const char *text, size_t len, gg_out *out, gg_error *err
             continue;
         if (got < 0) {
             st = gg_fail(err, ls.line, "%s", why);
+            break;
+        }
+        if (mv.kind != MOVE_QUIT && g.steps >= max_moves) {
+            gg_fail(err, ls.line, "more than %lld moves: a game on a %ld x %ld board takes at most "
+                    "10,000,000 + 2*n*m", (long long)max_moves, (long)g.rows, (long)g.cols);
+            st = GG_TOO_BIG;
             break;
         }
         if (minesfile_play(&g, &mv, out) == MINES_FB_NO_MEMORY) {

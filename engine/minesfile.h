@@ -9,6 +9,14 @@
 #include "gg.h"
 #include "mines.h"
 
+/* Limits (README, "Limits"). A line holds at most MINESFILE_LINE_SLACK
+ * bytes more than its content needs: the size line and a move line at most
+ * that many, a board row at most m + that many. A game takes at most
+ * MINESFILE_MAX_MOVES(n*m) Flag, Sweep and DSweep moves: every cell swept
+ * or flagged twice over, and ten million more. */
+#define MINESFILE_LINE_SLACK 4096
+#define MINESFILE_MAX_MOVES(cells) (INT64_C(10000000) + 2 * (int64_t)(cells))
+
 typedef enum mines_move_kind { MOVE_FLAG, MOVE_SWEEP, MOVE_DSWEEP, MOVE_QUIT } mines_move_kind;
 
 /* One move as written; x, y are 1-based (row, column) and on the board. */
@@ -36,7 +44,8 @@ void minesfile_print_board(const mines_game *g, gg_out *out);
 
 /* Run a whole command file: the board, then moves until the game ends,
  * printing every feedback line to out. GG_BAD_INPUT (with err) after
- * printing the output owed for the moves before the bad line. */
+ * printing the output owed for the moves before the bad line; GG_TOO_BIG
+ * (with err) likewise at the move past MINESFILE_MAX_MOVES. */
 gg_status minesfile_run(const char *text, size_t len, gg_out *out, gg_error *err);
 
 #endif
