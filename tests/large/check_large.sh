@@ -84,11 +84,14 @@ random)
   failures=0 finish=0 over=0 quit=0
   for ((seed = 1; seed <= count; seed++)); do
     # Mostly tiny boards, where every rule and edge comes up within a few
-    # moves; every 25th game at a subtask's size (1 x 1000, 300 x 300).
+    # moves; every 10th game a sparse 20 x 30 one, where floods run into
+    # flags and chords; every 25th at a subtask's size (1 x 1000, 300 x 300).
     if ((seed % 50 == 0)); then
       rows=300 cols=300 density=0.1 moves=8000
     elif ((seed % 25 == 0)); then
       rows=1 cols=$((900 + seed % 100)) density=0.05 moves=1000
+    elif ((seed % 10 == 0)); then
+      rows=20 cols=30 density=0.08 moves=150
     else
       rows=$((1 + (seed * 7) % 10)) cols=$((1 + (seed * 13) % 12))
       density=${densities[$((seed % ${#densities[@]}))]}

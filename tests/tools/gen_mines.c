@@ -101,6 +101,15 @@ static void game_init(game *g, int rows, int cols)
     g->stack = alloc_or_die((size_t)g->cells * sizeof(int));
 }
 
+static void game_free(game *g)
+{
+    free(g->mine);
+    free(g->state);
+    free(g->number);
+    free(g->swept);
+    free(g->stack);
+}
+
 /* Once the mines are placed: the numbers and the safe count. */
 static void game_ready(game *g)
 {
@@ -349,15 +358,22 @@ static void scenario_flood(game *g, int verbose)
     int reserve = reserve_r * g->cols + reserve_c;
 
     /* The clear patch the first Sweep lands in. */
-    int start_r = 400 + (int)rng_below(200), start_c = 400 + (int)rng_below(200);
+    int start_r = 400 + (int)rng_below(200);
+    int start_c = 400 + (int)rng_below(200);
     for (int r = start_r - 5; r <= start_r + 5; r++)
         for (int c = start_c - 5; c <= start_c + 5; c++)
             used[r * g->cols + c] = 1;
 
     int pockets = 1;
-    for (int tries = 0; pockets < 250 && tries < 100000; tries++)
-        pockets += place_pocket(g, used, (int)rng_below(BIG), (int)rng_below(BIG), 1 + (int)rng_below(6),
-                                1 + (int)rng_below(6));
+    for (int tries = 0; pockets < 250 && tries < 100000; tries++) {
+        /* One draw a statement: the order of a call's arguments is
+         * unspecified, and gcc and clang differ. */
+        int top = (int)rng_below(BIG);
+        int left = (int)rng_below(BIG);
+        int height = 1 + (int)rng_below(6);
+        int width = 1 + (int)rng_below(6);
+        pockets += place_pocket(g, used, top, left, height, width);
+    }
 
     for (long cell = 0; cell < g->cells; cell++)
         if (!used[cell] && rng_below(1000) < 3)
@@ -410,7 +426,8 @@ static void scenario_dense(game *g, int verbose)
     game_init(g, BIG, BIG);
     for (long cell = 0; cell < g->cells; cell++)
         g->mine[cell] = rng_below(100) < 20;
-    int reserve_r = 1 + (int)rng_below(BIG - 2), reserve_c = 1 + (int)rng_below(BIG - 2);
+    int reserve_r = 1 + (int)rng_below(BIG - 2);
+    int reserve_c = 1 + (int)rng_below(BIG - 2);
     for (int i = 0; i < 8; i++)
         g->mine[(reserve_r + dr8[i]) * g->cols + reserve_c + dc8[i]] = 1;
     int reserve = reserve_r * g->cols + reserve_c;
@@ -558,7 +575,9 @@ int main(int argc, char **argv)
         return usage();
 
     /* flood and dense promise a game that lasts to Quit. */
-    if (g.over && strcmp(argv[1], "random") != 0) {
+    int ended_early = g.over && strcmp(argv[1], "random") != 0;
+    game_free(&g);
+    if (ended_early) {
         fprintf(stderr, "gen_mines: internal error: the %s game ended before Quit\n", argv[1]);
         return 1;
     }

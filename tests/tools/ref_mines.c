@@ -15,7 +15,7 @@
 enum { HIDDEN, FLAGGED, SWEPT };
 
 static int rows, cols;
-static unsigned char *is_mine;        /* 1 where the board has '*' */
+static unsigned char *is_mine; /* 1 where the board has '*' */
 static unsigned char *state;   /* HIDDEN, FLAGGED or SWEPT */
 static unsigned char *number;  /* neighbouring mines, shown once swept */
 static int *revealed;          /* cells swept by the current move, in order */
@@ -93,7 +93,8 @@ static int is_target(int cell)
 
 int main(void)
 {
-    if (scanf("%d %d", &rows, &cols) != 2 || rows < 1 || cols < 1)
+    /* Cell indices are ints: SPEC §1's limit of 1e8 cells fits. */
+    if (scanf("%d %d", &rows, &cols) != 2 || rows < 1 || cols < 1 || (long long)rows * cols > 100000000)
         return 0;
     size_t cells = (size_t)rows * (size_t)cols;
     is_mine = calloc(cells, 1);
@@ -108,10 +109,11 @@ int main(void)
     snprintf(row_format, sizeof row_format, "%%%ds", cols);
     for (int r = 0; r < rows; r++) {
         if (scanf(row_format, row) != 1)
-            return 0;
+            break;
         for (int c = 0; c < cols && row[c]; c++)
             is_mine[r * cols + c] = row[c] == '*';
     }
+    free(row);
     safe_left = 0;
     for (size_t i = 0; i < cells; i++) {
         number[i] = (unsigned char)count_around((int)i, is_mine, 1);

@@ -1,0 +1,138 @@
+#!/usr/bin/env bash
+# bench.sh — how fast and how lean `gridgames mines` is on the seed's
+# largest games (1000 x 1000, 60,000 moves; see tests/tools/gen_mines.c):
+# the native CLI, the plain scanf/qsort/printf solution (ref_mines) for
+# scale, and the wasm CLI under node with node's own start-up taken out.
+#
+#   bash tests/bench.sh BUILD_DIR_NATIVE [BUILD_DIR_WASM]     (./build.sh bench)
+#
+# BENCH_RUNS (default 11) sets the runs per median. Output goes to
+# /dev/null; each program's output is checked against ref_mines once
+# first, since the timing of a wrong answer means nothing. Exit status 1 if
+# an output is wrong; a missed target (times depend on the machine) only
+# fails the bench with BENCH_STRICT=1.
+set -u
+
+die() { echo "bench.sh: $*" >&2; exit 2; }
+
+[ $# -ge 1 ] || die "usage: bash tests/bench.sh BUILD_DIR_NATIVE [BUILD_DIR_WASM]"
+root=$(cd "$(dirname "$0")/.." && pwd)
+native=$(cd "$1" && pwd) || die "no native build at $1"
+wasm_cli=
+if [ $# -ge 2 ] && [ -f "$2/gridgames-cli.js" ]; then
+  wasm_cli=$(cd "$2" && pwd)/gridgames-cli.js
+fi
+runs=${BENCH_RUNS:-11}
+tools=$native/tools
+data=$native/large
+cli=$native/gridgames
+[ -x "$cli" ] || die "$cli missing: build the native tree first"
+
+# The tools are part of the native build (tests/cmake/large.cmake); an
+# older tree may lack them.
+if [ ! -x "$tools/runstat" ] || [ ! -x "$tools/gen_mines" ] || [ ! -x "$tools/ref_mines" ]; then
+  cmake --build "$native" --target gen_mines ref_mines runstat > /dev/null || die "cannot build the tools"
+fi
+for scenario in flood dense; do
+  bash "$root/tests/large/check_large.sh" gen $scenario "$data" "$tools/gen_mines" "$tools/ref_mines" \
+    > /dev/null || die "cannot generate the $scenario game"
+done
+
+tmp=$(mktemp -d) || die "mktemp failed"
+trap 'rm -rf "$tmp"' EXIT
+status=0 missed=0
+
+# measure RUNS IN COMMAND... -> "MS MB", or "- -" after a failed run
+measure() {
+  local n=$1 in=$2
+  shift 2
+  "$tools/runstat" -n "$n" -i "$in" -- "$@" || echo "- -"
+}
+
+# check SCENARIO COMMAND... : does it print the expected output?
+check() {
+  local scenario=$1
+  shift
+  if "$@" > "$tmp/out" 2> /dev/null && cmp -s "$tmp/out" "$data/$scenario.ans"; then
+    echo ok
+  else
+    echo WRONG
+  fi
+}
+
+# calc A OP B [DECIMALS]: floating-point arithmetic (1 decimal unless
+# told), "-" if an operand is missing.
+calc() {
+  if [ "$1" = "-" ] || [ "$3" = "-" ]; then echo "-"
+  else awk -v a="$1" -v b="$3" -v op="$2" -v d="${4:-1}" \
+    'BEGIN { printf "%." d "f", op == "-" ? a - b : op == "/" ? (b > 0 ? a / b : 0) : 0 }'
+  fi
+}
+
+# verdict VALUE LIMIT: ok, OVER, or ? when there is no value.
+verdict() {
+  if [ "$1" = "-" ]; then echo "?"
+  elif awk -v v="$1" -v l="$2" 'BEGIN { exit !(v <= l) }'; then echo ok
+  else echo OVER
+  fi
+}
+
+echo "gridgames mines on 1000 x 1000 boards with 60,000 moves: median wall time of $runs runs,"
+echo "peak RSS (ru_maxrss), output to /dev/null; gridgames reads the file, ref_mines stdin."
+echo "Inputs: $data/{flood,dense}.in"
+echo
+
+startup_ms=- startup_mb=-
+if [ -n "$wasm_cli" ]; then
+  # Node's start-up is the noisiest number here, and is subtracted from
+  # both scenarios: take it over twice the runs.
+  read -r startup_ms startup_mb < <(measure $((2 * runs + 1)) /dev/null node "$wasm_cli" --help)
+fi
+
+# row SCENARIO PROGRAM MS MB NOTE: one line of the table, counting wrong
+# outputs and missed targets in NOTE.
+row() {
+  printf "%-8s %-38s %8s %7s" "$1" "$2" "$3" "$4"
+  if [ -n "$5" ]; then printf "   %s" "$5"; fi
+  echo
+  case "$5" in *WRONG*) status=1 ;; esac
+  case "$5" in *OVER*|*\?*) missed=$((missed + 1)) ;; esac
+}
+row scenario program "ms" "MB" "target / check"
+row -------- -------------------------------------- -------- ------- --------------
+declare -A limit_ms=([flood]=40 [dense]=25)
+for scenario in flood dense; do
+  in=$data/$scenario.in
+
+  ok=$(check $scenario "$cli" mines "$in")
+  read -r ms mb < <(measure "$runs" /dev/null "$cli" mines "$in")
+  native_ms=$ms
+  row $scenario "gridgames (native)" "$ms" "$mb" \
+    "output $ok; <= ${limit_ms[$scenario]} ms $(verdict "$ms" "${limit_ms[$scenario]}"), <= 64 MB $(verdict "$mb" 64)"
+
+  read -r ms mb < <(measure "$runs" "$in" "$tools/ref_mines")
+  row $scenario "ref_mines (plain scanf/qsort/printf)" "$ms" "$mb" \
+    "$(calc "$ms" / "$native_ms")x the native time"
+
+  if [ -n "$wasm_cli" ]; then
+    ok=$(check $scenario node "$wasm_cli" mines "$in")
+    read -r ms mb < <(measure "$runs" /dev/null node "$wasm_cli" mines "$in")
+    row $scenario "gridgames-cli.js under node" "$ms" "$mb" "output $ok"
+    row $scenario "  node start-up (--help)" "$startup_ms" "$startup_mb" ""
+    work_ms=$(calc "$ms" - "$startup_ms")
+    ratio=$(calc "$work_ms" / "$native_ms" 2)
+    row $scenario "  wasm minus start-up" "$work_ms" "" \
+      "${ratio}x native; <= 2x $(verdict "$ratio" 2)"
+  else
+    row $scenario "gridgames-cli.js under node" "-" "-" "no wasm build given"
+  fi
+done
+echo
+[ $status -eq 0 ] || echo "An output differs from ref_mines: see tests/large/check_large.sh run."
+if [ $missed -gt 0 ]; then
+  echo "$missed target(s) missed on this machine."
+  [ "${BENCH_STRICT:-0}" = 1 ] && status=1
+else
+  echo "Every target met."
+fi
+exit $status
