@@ -84,4 +84,10 @@ int gg_lines_next(gg_lines *ls, const char **line, size_t *len);
  * there is no digit; 1 with *v set; 2 when it does not fit in int64. */
 int gg_parse_int(const char **p, const char *end, int64_t *v);
 
+/* 1 when the n bytes at p lie in memory the program may address. Under
+ * WebAssembly: inside the module's linear memory, so that the exports can
+ * refuse a (pointer, length) from JS that runs past its end instead of
+ * trapping. Natively there is nothing to check against: always 1. */
+int gg_in_memory(const void *p, size_t n);
+
 #endif

@@ -1,0 +1,181 @@
+// harness.mjs — what every browser test shares: the site served from
+// build/web by tests/tools/serve.mjs on a free port, Debian's Chromium
+// through playwright-core with a fresh profile, and a page that fails the
+// test on any console error or warning, page error or request leaving the
+// origin. Screenshots go to build/screenshots/.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT = path.resolve(here, '../..');
+export const WEB_DIR = path.resolve(process.env.GG_WEB_DIR || path.join(ROOT, 'build/web'));
+export const SHOTS_DIR = path.join(ROOT, 'build/screenshots');
+export const NATIVE_CLI = process.env.GG_NATIVE_CLI || path.join(ROOT, 'build/native/gridgames');
+const CHROMIUM = process.env.GG_CHROMIUM || '/usr/bin/chromium';
+
+const require = createRequire(path.join(ROOT, 'package.json'));
+const { chromium } = require('playwright-core');
+
+/** Serve WEB_DIR; resolves { url, close }. */
+export function serve() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'tests/tools/serve.mjs'), WEB_DIR, '0'],
+      { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = out.match(/http:\/\/[^\s]+\//);
+      if (m) resolve({ url: m[0], close: () => child.kill() });
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`serve.mjs exited (${code}) before printing its URL`)));
+  });
+}
+
+/** Chromium with the flags TOOLCHAIN.md asks for; playwright gives it a
+ * new empty profile (user-data dir) of its own. One desktop context;
+ * newContext() for others (touch, dark mode). */
+export async function launch() {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+  return {
+    browser,
+    context,
+    newContext: (options) => browser.newContext(Object.assign({ viewport: { width: 1280, height: 900 } }, options)),
+    async close() {
+      await browser.close();
+    },
+  };
+}
+
+/** A set-up for one test file: server + browser, and pages that record
+ * every problem. Call done() in `after`. */
+export async function setup() {
+  const server = await serve();
+  const browser = await launch();
+  const origin = new URL(server.url).origin;
+  const problems = [];
+
+  async function open(pathAndQuery, options) {
+    const o = options || {};
+    const context = o.context || browser.context;
+    const page = await context.newPage();
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+    page.on('request', (req) => {
+      const u = req.url();
+      if (!u.startsWith(origin + '/') && !u.startsWith('data:') && !u.startsWith('blob:')) {
+        problems.push(`request off the origin: ${u}`);
+      }
+    });
+    page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure() && req.failure().errorText}`));
+    page.on('response', (res) => {
+      if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+    });
+    if (pathAndQuery !== null) {
+      await page.goto(server.url + pathAndQuery);
+      if (o.waitGame !== false) await waitGame(page, o.selector);
+    }
+    return page;
+  }
+
+  return {
+    url: server.url,
+    origin,
+    browser,
+    problems,
+    open,
+    /** Throw if anything went wrong in any page so far. */
+    checkProblems() {
+      if (problems.length) {
+        const list = problems.splice(0);
+        throw new Error('browser problems:\n  ' + list.join('\n  '));
+      }
+    },
+    async done() {
+      await browser.close();
+      server.close();
+    },
+  };
+}
+
+/** Wait until the page's gg-mines element has drawn a game. */
+export async function waitGame(page, selector) {
+  const sel = selector || 'gg-mines';
+  await page.waitForFunction((s) => {
+    const el = document.querySelector(s);
+    return el && el.ready && el.params;
+  }, sel, { timeout: 15000 });
+  await page.evaluate((s) => document.querySelector(s).ready, sel);
+}
+
+export async function screenshot(page, name, options) {
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+  const file = path.join(SHOTS_DIR, `${name}.png`);
+  await page.screenshot(Object.assign({ path: file }, options || {}));
+  return file;
+}
+
+/** Every cell of board() rows as [r, c, char]. */
+export function cellsOf(board) {
+  const out = [];
+  board.forEach((row, r) => {
+    for (let c = 0; c < row.length; c++) out.push([r, c, row[c]]);
+  });
+  return out;
+}
+
+/** The mine layout rows ('*' and '.') at the top of a replay. */
+export function layoutOf(replay) {
+  const lines = replay.split('\n');
+  const [n] = lines[0].split(' ').map(Number);
+  return lines.slice(1, 1 + n);
+}
+
+/** Run a command file through the native runner: its stdout. */
+export async function runNative(text) {
+  const { execFileSync } = await import('node:child_process');
+  if (!fs.existsSync(NATIVE_CLI)) {
+    throw new Error(`the native runner ${NATIVE_CLI} does not exist: build it (./build.sh native) or set GG_NATIVE_CLI`);
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gg-replay-'));
+  const file = path.join(dir, 'replay.txt');
+  fs.writeFileSync(file, text);
+  try {
+    return execFileSync(NATIVE_CLI, ['mines', file], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Record the element's events in the page: window.__gg. */
+export async function record(page, selector) {
+  await page.evaluate((sel) => {
+    const el = document.querySelector(sel || 'gg-mines');
+    const rec = window.__gg = { text: '', moves: [], starts: 0, ends: [], readies: 0, loads: 0 };
+    el.addEventListener('gg-ready', () => { rec.readies++; rec.text = ''; rec.moves = []; rec.starts = 0; rec.ends = []; });
+    el.addEventListener('gg-load', (e) => { rec.loads++; rec.text += e.detail.feedback; });
+    el.addEventListener('gg-start', () => { rec.starts++; });
+    el.addEventListener('gg-move', (e) => { rec.moves.push(e.detail.move); rec.text += e.detail.feedback; });
+    el.addEventListener('gg-end', (e) => { rec.ends.push(e.detail); });
+  }, selector);
+}
+
+/** JSON-safe state of the element: state, board, params. */
+export function look(page, selector) {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel || 'gg-mines');
+    return { state: el.state, board: el.board(), params: el.params };
+  }, selector);
+}
