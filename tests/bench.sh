@@ -30,8 +30,10 @@ cli=$native/gridgames
 
 # The tools are part of the native build (tests/cmake/large.cmake); an
 # older tree may lack them.
-if [ ! -x "$tools/runstat" ] || [ ! -x "$tools/gen_mines" ] || [ ! -x "$tools/ref_mines" ]; then
-  cmake --build "$native" --target gen_mines ref_mines runstat > /dev/null || die "cannot build the tools"
+if [ ! -x "$tools/runstat" ] || [ ! -x "$tools/gen_mines" ] || [ ! -x "$tools/ref_mines" ] ||
+   [ ! -x "$tools/gen_snakes" ]; then
+  cmake --build "$native" --target gen_mines ref_mines runstat gen_snakes > /dev/null ||
+    die "cannot build the tools"
 fi
 for scenario in flood dense; do
   bash "$root/tests/large/check_large.sh" gen $scenario "$data" "$tools/gen_mines" "$tools/ref_mines" \
@@ -127,6 +129,40 @@ for scenario in flood dense; do
     row $scenario "gridgames-cli.js under node" "-" "-" "no wasm build given"
   fi
 done
+
+# ---- Snakes & Ladders: the analyses on big boards (tests/tools/gen_snakes.c)
+echo
+echo "gridgames snakes: median wall time of $runs runs, peak RSS; the same answer native and wasm."
+echo
+"$tools/gen_snakes" 100 50 1 > "$tmp/s100.txt"
+"$tools/gen_snakes" 1000 10 5 > "$tmp/s1000.txt"
+printf '%s\n' '[[-1,-1,78,-1,-1,75,-1,73,-1,-1],[-1,-1,-1,-1,-1,-1,24,-1,-1,-1],[100,-1,-1,-1,-1,-1,-1,-1,-1,91],[-1,19,-1,60,-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,53,-1,-1,-1,-1,67],[-1,-1,-1,-1,-1,-1,26,-1,11,-1],[-1,-1,-1,-1,44,-1,-1,-1,-1,-1],[42,-1,-1,-1,-1,-1,-1,84,-1,-1],[-1,-1,-1,-1,6,-1,-1,-1,-1,-1],[38,-1,-1,14,-1,-1,-1,-1,31,-1]]' > "$tmp/classic.txt"
+row board program "ms" "MB" "answer"
+row -------- -------------------------------------- -------- ------- --------------
+# snakes_row LABEL FILE ARGS...: native, then wasm minus node's start-up
+snakes_row() {
+  local label=$1 file=$2 answer wasm_answer
+  shift 2
+  answer=$("$cli" snakes "$@" "$file" 2>&1 | tail -1)
+  read -r ms mb < <(measure "$runs" /dev/null "$cli" snakes "$@" "$file")
+  row "$label" "native snakes $*" "$ms" "$mb" "$answer"
+  if [ -n "$wasm_cli" ]; then
+    wasm_answer=$(node "$wasm_cli" snakes "$@" "$file" 2>&1 | tail -1)
+    [ "$wasm_answer" = "$answer" ] || { wasm_answer="WRONG: $wasm_answer"; status=1; }
+    read -r ms mb < <(measure "$runs" /dev/null node "$wasm_cli" snakes "$@" "$file")
+    row "$label" "  wasm minus start-up" "$(calc "$ms" - "$startup_ms")" "$mb" "$wasm_answer"
+  fi
+}
+snakes_row classic "$tmp/classic.txt" --expected --start 0 --rule exact
+snakes_row classic "$tmp/classic.txt" --distribution --start 0 --rule exact
+snakes_row 100x100 "$tmp/s100.txt"
+snakes_row 100x100 "$tmp/s100.txt" --expected
+snakes_row 100x100 "$tmp/s100.txt" --expected --rule bounce --start 0
+snakes_row 1000x1000 "$tmp/s1000.txt"
+snakes_row 1000x1000 "$tmp/s1000.txt" --expected
+echo "(100x100: a snake or ladder on half the squares; 1000x1000: on a tenth. The distribution"
+echo "of the 100x100 game runs past the work limit and is refused: its expectation is ~3500 rolls.)"
+
 echo
 [ $status -eq 0 ] || echo "An output differs from ref_mines: see tests/large/check_large.sh run."
 if [ $missed -gt 0 ]; then

@@ -8,7 +8,7 @@ set(GG_TOOLS_DIR ${CMAKE_BINARY_DIR}/tools)
 set(GG_LARGE_DIR ${CMAKE_BINARY_DIR}/large)
 set(GG_CHECK_LARGE ${CMAKE_SOURCE_DIR}/tests/large/check_large.sh)
 
-foreach(tool gen_mines ref_mines runstat)
+foreach(tool gen_mines ref_mines runstat gen_snakes)
   add_executable(${tool} ${CMAKE_SOURCE_DIR}/tests/tools/${tool}.c)
   set_target_properties(${tool} PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${GG_TOOLS_DIR})
 endforeach()
