@@ -31,6 +31,24 @@ static const char usage[] =
     "      --rule bounce   a roll past the last square counts back from it\n"
     "      --start 1       the token starts on square 1 (LeetCode, default)\n"
     "      --start 0       the token starts off the board (classic)\n"
+    "  solve [--mines K] [FILE]\n"
+    "                      LeetCode 529 positions, one board a line (E and M\n"
+    "                      both hidden): the cells certainly safe, certainly\n"
+    "                      mines, every other hidden cell's mine probability\n"
+    "                      and the move to make; K total mines (default: the\n"
+    "                      number of M). Cells are 0-based [row,column]\n"
+    "  selfplay [--rows R] [--cols C] [--mines K] [--start S] [--games N]\n"
+    "           [--seed SEED] [--no-timing]\n"
+    "                      the solver plays N seeded games (default Expert\n"
+    "                      16 x 30, 99 mines, 1000 games): win rate with a 95%\n"
+    "                      confidence interval, guesses, games/s\n"
+    "      --start safe-corner  first click in the corner, only it safe (default)\n"
+    "      --start opening-3-3  first click at 3,3, an opening\n"
+    "  generate --rows R --cols C --mines K --first X,Y [--seed SEED]\n"
+    "           [--start safe|opening|noguess]\n"
+    "                      the layout made for a first click at row X, column\n"
+    "                      Y (1-based), as a board for `mines`: `R C`, then\n"
+    "                      rows of * and .; noguess: clearable by logic alone\n"
     "  --help             this text\n"
     "\n"
     "Exit status: 0 done, 2 bad input or usage (the reason on stderr).\n"
@@ -238,5 +256,11 @@ int main(int argc, char **argv)
         return cmd_simple("click", argc - 2, argv + 2, lc529_run);
     if (strcmp(command, "snakes") == 0)
         return cmd_snakes(argc - 2, argv + 2);
+    if (strcmp(command, "solve") == 0)
+        return cli_solve(argc - 2, argv + 2);
+    if (strcmp(command, "selfplay") == 0)
+        return cli_selfplay(argc - 2, argv + 2);
+    if (strcmp(command, "generate") == 0)
+        return cli_generate(argc - 2, argv + 2);
     return cli_usage_error(NULL, "unknown command '%s'", command);
 }

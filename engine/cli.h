@@ -30,4 +30,10 @@ int cli_usage_error(const char *command, const char *fmt, ...)
  * *missing when --name is last with no value. */
 const char *cli_option(int argc, char **argv, int *i, const char *name, int *missing);
 
+/* The solver's commands (cli_solve.c): argc/argv after the command name;
+ * each returns the exit status. */
+int cli_solve(int argc, char **argv);
+int cli_selfplay(int argc, char **argv);
+int cli_generate(int argc, char **argv);
+
 #endif

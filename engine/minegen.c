@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "noguess.h"
 #include "rng.h"
 
 int minegen_mode_from_text(const char *text, minegen_mode *mode)
@@ -82,6 +83,8 @@ gg_status minegen_layout(mines_game *g, int64_t mines, uint64_t seed, minegen_mo
     if (mines < 0 || mines > cells - 1)
         return gg_fail(err, 0, "%lld mines do not fit: a %ld x %ld board takes 0..%lld", (long long)mines,
                        (long)g->rows, (long)g->cols, (long long)(cells - 1));
+    if (mode == MINEGEN_NOGUESS)
+        return noguess_layout(g, mines, seed, first_r, first_c, err);
     gg_rng rng;
     gg_rng_seed(&rng, seed);
     int around = mode != MINEGEN_SAFE &&

@@ -329,8 +329,16 @@ static int play(web_game *w, const mines_move *mv)
     int32_t r = mv->x - 1, c = mv->y - 1;
     if (!w->laid && mv->kind == MOVE_SWEEP && !(g->cells[(size_t)r * g->cols + c] & MINES_FLAG)) {
         gg_status st = minegen_layout(g, w->mines_wanted, w->seed, w->mode, r, c, &last_error);
-        if (st != GG_OK)
+        if (st != GG_OK) {
+            /* A layout that failed part way (noguess finding none) may
+             * have laid mines: take them off, so that the move changes
+             * nothing and the next Sweep lays on an empty board. */
+            size_t n = (size_t)g->rows * (size_t)g->cols;
+            for (size_t i = 0; i < n; i++)
+                g->cells[i] &= (uint8_t)~MINES_MINE;
+            mines_recount(g);
             return fail_status(st);
+        }
         w->laid = 1;
     }
     if (mv->kind == MOVE_SWEEP || mv->kind == MOVE_DSWEEP)
@@ -741,4 +749,24 @@ GG_EXPORT int gg_mines_measure(int handle, double *out)
     out[3] = (double)g->steps;
     out[4] = w->laid ? (double)((int64_t)g->rows * g->cols - g->mine_count - g->safe_left) : 0;
     return 0;
+}
+
+/* For the other web front ends (wasm_solver.c): the game behind a handle,
+ * whether its mines are laid, and how many there are (or will be). NULL,
+ * with the error message set, for a handle that is not a game's. Not
+ * exported to JS. */
+const mines_game *gg_web_game(int handle, int *laid, int64_t *mines)
+{
+    web_game *w = find(handle);
+    if (!w)
+        return NULL;
+    *laid = w->laid;
+    *mines = w->laid ? w->game.mine_count : w->mines_wanted;
+    return &w->game;
+}
+
+/* Record an error for the other web front ends; returns -status. */
+int gg_web_fail(int status, const char *msg)
+{
+    return fail((gg_status)status, msg);
 }

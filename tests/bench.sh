@@ -163,6 +163,71 @@ snakes_row 1000x1000 "$tmp/s1000.txt" --expected
 echo "(100x100: a snake or ladder on half the squares; 1000x1000: on a tenth. The distribution"
 echo "of the 100x100 game runs past the work limit and is refused: its expectation is ~3500 rolls.)"
 
+# ==== Solver (issue 6): guess-free generation, hints, self-play ==========
+# A section of its own. Targets: guess-free generation medians (native)
+# Beginner <= 5 ms, Intermediate <= 15 ms, Expert <= 50 ms, 30x30/240
+# <= 1 s, wasm within 2x native; a hint within one frame (16 ms) on Expert;
+# self-play win rates on Expert at least JSMinesweeper's published figures
+# (40.5% classic safe-corner, 54% modern opening-3-3; see
+# https://github.com/DavidNHill/JSMinesweeper, its README's results).
+# BENCH_SOLVER=0 skips it; BENCH_SELFPLAY_GAMES (default 100000) games
+# per start; BENCH_NOGUESS_BOARDS (default 101) boards per size.
+if [ "${BENCH_SOLVER:-1}" != 0 ]; then
+  echo
+  echo "Solver (issue 6)"
+  echo "----------------"
+  if [ ! -x "$tools/bench_solver" ]; then
+    cmake --build "$native" --target bench_solver > /dev/null || die "cannot build bench_solver"
+  fi
+  boards=${BENCH_NOGUESS_BOARDS:-101}
+  "$tools/bench_solver" generate "$boards" > "$tmp/gen_native" || { echo "bench_solver failed"; status=1; }
+  : > "$tmp/gen_wasm"
+  if [ -n "$wasm_cli" ] && command -v emcc > /dev/null; then
+    # The same timer for node: the engine sources as the CMake build takes
+    # them (all of engine/*.c but the front ends), at -O3.
+    engine_sources=$(ls "$root"/engine/*.c | grep -Ev '/(cli[^/]*|wasm_[^/]*)\.c$')
+    if NODE_PATH=${NODE_PATH:-/usr/share/nodejs} emcc -O3 -std=c11 -I"$root/engine" \
+         "$root/tests/tools/bench_solver.c" $engine_sources -o "$tmp/bench_solver.js" \
+         -sENVIRONMENT=node -sSINGLE_FILE=1 -sALLOW_MEMORY_GROWTH=1 > "$tmp/emcc.log" 2>&1; then
+      node "$tmp/bench_solver.js" generate "$boards" > "$tmp/gen_wasm" || : > "$tmp/gen_wasm"
+    else
+      echo "(emcc could not build the wasm timer: see its log; wasm figures skipped)"
+    fi
+  fi
+  echo "Guess-free generation ($boards boards per size, first clicks spread over the board):"
+  printf "%-10s %10s %10s %10s %10s %8s   %s\n" size "median ms" "p90 ms" "max ms" "wasm med" "ratio" "target"
+  declare -A gen_limit=([9x9/10]=5 [16x16/40]=15 [16x30/99]=50 [30x30/240]=1000)
+  while read -r size med p90 max; do
+    wmed=$(awk -v s="$size" '$1 == s { print $2 }' "$tmp/gen_wasm")
+    [ -n "$wmed" ] || wmed=-
+    ratio=$(calc "$wmed" / "$med" 2)
+    note="<= ${gen_limit[$size]} ms $(verdict "$med" "${gen_limit[$size]}")"
+    [ "$wmed" != - ] && note="$note; wasm <= 2x $(verdict "$ratio" 2)"
+    printf "%-10s %10s %10s %10s %10s %8s   %s\n" "$size" "$med" "$p90" "$max" "$wmed" "$ratio" "$note"
+    case "$note" in *OVER*) missed=$((missed + 1)) ;; esac
+  done < "$tmp/gen_native"
+
+  read -r _ positions hmed hp99 hmax < <("$tools/bench_solver" hint 500)
+  echo
+  echo "Hint / overlay on Expert (analysis with odds + look-ahead guess), $positions stuck positions:"
+  echo "  median ${hmed} ms, p99 ${hp99} ms, max ${hmax} ms; p99 <= 16 ms $(verdict "$hp99" 16)"
+  case "$(verdict "$hp99" 16)" in OVER) missed=$((missed + 1)) ;; esac
+
+  games=${BENCH_SELFPLAY_GAMES:-100000}
+  echo
+  echo "Self-play on Expert 16 x 30 / 99, $games games per start (native):"
+  declare -A win_target=([safe-corner]=40.5 [opening-3-3]=54)
+  for start in safe-corner opening-3-3; do
+    "$cli" selfplay --start "$start" --games "$games" --seed 1 > "$tmp/selfplay" || { status=1; continue; }
+    rate=$(sed -n 's/^won .*: \([0-9.]*\)% .*/\1/p' "$tmp/selfplay")
+    ci=$(sed -n 's/^won .*(95% CI \([^,]*\),.*/\1/p' "$tmp/selfplay")
+    speed=$(sed -n 's/^games\/s //p' "$tmp/selfplay")
+    target=${win_target[$start]}
+    if awk -v r="$rate" -v t="$target" 'BEGIN { exit !(r >= t) }'; then v=ok; else v=UNDER; missed=$((missed + 1)); fi
+    printf "  %-12s won %s%% (95%% CI %s), %s games/s; target >= %s%% %s\n" "$start" "$rate" "$ci" "$speed" "$target" "$v"
+  done
+fi
+
 echo
 [ $status -eq 0 ] || echo "An output differs from ref_mines: see tests/large/check_large.sh run."
 if [ $missed -gt 0 ]; then

@@ -14,11 +14,15 @@
 //
 // Properties: ready (a promise), state ("ready" | "playing" | "won" |
 // "lost"), params ({ rows, cols, mines, seed, start, source: "new" |
-// "replay" | "leetcode" }), seconds, cellSize, flagMode, lastTiming.
+// "replay" | "leetcode" }), seconds, cellSize, flagMode, showOdds (the
+// solver's odds overlay), lastTiming.
 // Methods (each throws an Error with the engine's message on bad input,
 // keeping the game): board(), cellCenter(r, c), play(line),
 // newGame({ rows, cols, mines, seed, start }), replay(),
-// loadReplay(text, { seconds, seed, start, source }), loadLeetCode(text).
+// loadReplay(text, { seconds, seed, start, source }), loadLeetCode(text),
+// hint() (the solver's advice: a safe cell or the best guess, shown until
+// the next move), playSafeMoves() (sweeps all logic proves safe; returns
+// how many). Keys: H hint, O odds, P play the safe moves.
 // Events: gg-ready (a game is drawn; detail: params), gg-load (it came from
 // a replay or LeetCode board; detail as gg-move's), gg-start, gg-move
 // ({ move, feedback, bytes, preview(max) }: the command line and the exact
@@ -51,6 +55,9 @@ class MinesEngine {
     this.snapPtr = 0;
     this.snapCap = 0;
     this.pending = null; // the last call's text, not yet copied out
+    this.hintPtr = 0;    // gg_mines_analyse's hint, 8 int32
+    this.oddsPtr = 0;    // and its odds, one float a cell
+    this.oddsCap = 0;
   }
 
   static create(M, rows, cols, mines, seed, start) {
@@ -150,10 +157,37 @@ class MinesEngine {
     }
   }
 
+  /** The solver's look at the game (gg_mines_analyse): the hint, and with
+   * withOdds every cell's mine probability (-1 swept) as a Float32Array
+   * into engine memory — read it before the next call. */
+  analyse(withOdds) {
+    const M = this.M;
+    this.settle();
+    const info = this.info();
+    const n = info[MI.ROWS] * info[MI.COLS];
+    if (!this.hintPtr) this.hintPtr = M._gg_alloc(8 * 4);
+    if (withOdds && n > this.oddsCap) {
+      if (this.oddsPtr) M._gg_release(this.oddsPtr);
+      this.oddsPtr = M._gg_alloc(n * 4);
+      this.oddsCap = this.oddsPtr ? n : 0;
+    }
+    if (!this.hintPtr || (withOdds && !this.oddsPtr)) throw new Error('out of memory');
+    ggCheck(M, M._gg_mines_analyse(this.handle, withOdds ? this.oddsPtr : 0, this.hintPtr));
+    const h = M.HEAP32.subarray(this.hintPtr >> 2, (this.hintPtr >> 2) + 8);
+    return {
+      row: h[0], col: h[1], kind: ['none', 'safe', 'guess'][h[2]], probability: h[3] / 1e6,
+      safe: h[4], mines: h[5], exact: h[6] === 1,
+      odds: withOdds ? new Float32Array(M.HEAPU8.buffer, this.oddsPtr, n) : null,
+    };
+  }
+
   free() {
     this.settle();
     if (this.snapPtr) this.M._gg_release(this.snapPtr);
     this.snapPtr = 0;
+    if (this.hintPtr) this.M._gg_release(this.hintPtr);
+    if (this.oddsPtr) this.M._gg_release(this.oddsPtr);
+    this.hintPtr = this.oddsPtr = this.oddsCap = 0;
     if (this.handle) this.M._gg_mines_free(this.handle);
     this.handle = 0;
   }
@@ -273,6 +307,8 @@ button[aria-pressed="true"] { background: var(--gg-cursor); color: #fff; border-
 .flagmode { display: inline-flex; align-items: center; gap: 6px; }
 .flagmode svg { width: 16px; height: 16px; }
 .zoom { display: inline-flex; gap: 4px; align-items: center; }
+.tools { flex-wrap: wrap; }
+.advice { flex: 1 1 12em; }
 .board { position: relative; max-width: 100%; align-self: center; border: 2px solid var(--gg-shade); border-radius: 2px; background: var(--gg-open); }
 .scroller { overflow: auto; max-width: 100%; max-height: var(--gg-max-height, 75vh); touch-action: none;
   -webkit-user-select: none; user-select: none; -webkit-touch-callout: none; overscroll-behavior: contain; }
@@ -308,6 +344,8 @@ const MINES_TEMPLATE = `<style>${MINES_STYLE}</style>
   </div>
   <div class="tools" part="tools">
     <button class="flagmode" type="button" aria-pressed="false" title="Flag mode: taps and clicks place flags">${FLAG_SVG}<span>Flag mode</span></button>
+    <span class="zoom"><button class="hint" type="button" title="Hint (H)">Hint</button><button class="odds" type="button" aria-pressed="false" title="Mine odds (O)">Odds</button><button class="safe-moves" type="button" title="Play the safe moves (P)">Play safe</button></span>
+    <span class="advice" aria-hidden="true"></span>
     <span class="zoom"><button class="zoom-out" type="button" aria-label="Zoom out" title="Zoom out (-)">−</button><button class="zoom-in" type="button" aria-label="Zoom in" title="Zoom in (+)">+</button></span>
   </div>
   <p class="message" role="alert" hidden></p>
@@ -328,6 +366,7 @@ class GGMines extends HTMLElement {
       counter: $('.counter'), face: $('.face'), timer: $('.timer'), board: $('.board'),
       scroller: $('.scroller'), spacer: $('.spacer'), canvas: $('canvas'), press: $('.press'),
       flagMode: $('.flagmode'), zoomIn: $('.zoom-in'), zoomOut: $('.zoom-out'),
+      hint: $('.hint'), odds: $('.odds'), safeMoves: $('.safe-moves'), advice: $('.advice'),
       message: $('.message'), live: $('.sr'),
     };
     this._ctx = this._ui.canvas.getContext('2d', { alpha: false });
@@ -345,6 +384,9 @@ class GGMines extends HTMLElement {
     this._touches = new Map();
     this._touch = null;
     this._flagMode = false;
+    this._hint = null;        // { r, c, kind } the last hint, drawn until the next move
+    this._oddsOn = false;     // the odds overlay
+    this._odds = null;        // { key, odds: Float32Array } the overlay's last analysis
     this._keyboard = true;    // the cursor shows while the keyboard is in use
     this._clicks = 0;
     this._timer = { base: 0, t0: 0, running: false, interval: 0 };
@@ -467,6 +509,69 @@ class GGMines extends HTMLElement {
 
   get flagMode() {
     return this._flagMode;
+  }
+
+  /** The solver's advice, from what the player sees: { row, col (0-based),
+   * kind: 'safe' | 'guess' | 'none', probability (of a mine), safe, mines
+   * (hidden cells certainly so), exact }. Shown on the board until the
+   * next move. */
+  hint() {
+    const game = this._needGame();
+    const a = game.analyse(false);
+    this._hint = a.kind === 'none' ? null : { r: a.row, c: a.col, kind: a.kind };
+    const where = `row ${a.row + 1}, column ${a.col + 1}`;
+    const text = a.kind === 'safe' ? `Safe: ${where}` :
+      a.kind === 'guess' ? `No safe cell. Best guess: ${where}, ${(100 * a.probability).toFixed(1)}% mine` :
+        'Nothing left to sweep';
+    this._announce(this._ui.advice.textContent = text);
+    this._drawOverlays();
+    delete a.odds;
+    return a;
+  }
+
+  /** The odds overlay: each hidden cell tinted by its chance of a mine. */
+  get showOdds() {
+    return this._oddsOn;
+  }
+
+  set showOdds(on) {
+    this._oddsOn = !!on;
+    this._ui.odds.setAttribute('aria-pressed', String(this._oddsOn));
+    this._odds = null;
+    if (this._game) this._render(true);
+  }
+
+  /** Sweep every cell logic proves safe, again and again until none is
+   * left (a guess is needed, or the game is won). Returns the sweeps made. */
+  playSafeMoves() {
+    const game = this._needGame();
+    const cols = this._params.cols;
+    let played = 0;
+    for (;;) {
+      if (this._info[MI.STATE] === 0) {
+        const a = game.analyse(false); // the first click: any cell is safe
+        this._play(`Sweep ${a.row + 1} ${a.col + 1}`);
+        played++;
+        continue;
+      }
+      if (this._info[MI.STATE] !== 1) break;
+      const a = game.analyse(true);
+      if (!a.safe) break;
+      const safe = [];
+      for (let i = 0; i < a.odds.length; i++) if (a.odds[i] === 0) safe.push(i);
+      let any = false;
+      for (const i of safe) {
+        if (this._info[MI.STATE] !== 1) break;
+        const r = Math.floor(i / cols), c = i % cols;
+        if (this._shown(r, c) !== '#') continue; // swept by a flood since, or flagged
+        this._play(`Sweep ${r + 1} ${c + 1}`);
+        played++;
+        any = true;
+      }
+      if (!any) break;
+    }
+    if (!played) this._announce(this._ui.advice.textContent = 'No move is certainly safe');
+    return played;
   }
 
   set flagMode(on) {
@@ -675,6 +780,10 @@ class GGMines extends HTMLElement {
   _play(line) {
     const game = this._game;
     const before = this._info[MI.STATE];
+    if (this._hint) {
+      this._hint = null;
+      this._ui.advice.textContent = '';
+    }
     const t0 = performance.now();
     const info = game.play(line);
     const text = game.textLater(info);
@@ -773,6 +882,9 @@ class GGMines extends HTMLElement {
     const sc = ui.scroller;
     ui.face.addEventListener('click', () => this._newGameByPlayer());
     ui.flagMode.addEventListener('click', () => { this.flagMode = !this._flagMode; });
+    ui.hint.addEventListener('click', () => this._guarded(() => this.hint()));
+    ui.odds.addEventListener('click', () => { this.showOdds = !this._oddsOn; });
+    ui.safeMoves.addEventListener('click', () => this._guarded(() => this.playSafeMoves()));
     ui.zoomIn.addEventListener('click', () => this._zoomStep(1));
     ui.zoomOut.addEventListener('click', () => this._zoomStep(-1));
     sc.addEventListener('scroll', () => this._render(true), { passive: true });
@@ -794,6 +906,16 @@ class GGMines extends HTMLElement {
       const box = sc.getBoundingClientRect();
       this._zoomTo(this._cellCss * (e.deltaY < 0 ? 1.15 : 1 / 1.15), e.clientX - box.left, e.clientY - box.top);
     }, { passive: false });
+  }
+
+  /** Run a player's request, showing its error instead of throwing. */
+  _guarded(fn) {
+    if (!this._game) return;
+    try {
+      fn();
+    } catch (err) {
+      this._showMessage(err.message);
+    }
   }
 
   _newGameByPlayer() {
@@ -1030,6 +1152,15 @@ class GGMines extends HTMLElement {
     } else if (key === 'n') {
       e.preventDefault();
       this._newGameByPlayer();
+    } else if (key === 'h') {
+      e.preventDefault();
+      this._guarded(() => this.hint());
+    } else if (key === 'o') {
+      e.preventDefault();
+      this.showOdds = !this._oddsOn;
+    } else if (key === 'p') {
+      e.preventDefault();
+      this._guarded(() => this.playSafeMoves());
     } else if (key === '+' || key === '=') {
       e.preventDefault();
       this._zoomStep(1);
@@ -1299,6 +1430,15 @@ class GGMines extends HTMLElement {
         }
       }
     }
+    if (this._oddsOn && this._game && this._info[MI.STATE] <= 1) this._drawOdds(v);
+    if (this._hint) {
+      const { r, c, kind } = this._hint;
+      const w = Math.max(3, Math.round(s / 7));
+      ctx.strokeStyle = kind === 'safe' ? '#16a34a' : '#f59e0b';
+      ctx.lineWidth = w;
+      ctx.strokeRect(c * s - v.x0 + w / 2, r * s - v.y0 + w / 2, s - w, s - w);
+      this._overlayCells.push([r, c]);
+    }
     if (this._keyboard && this._hasFocus()) {
       const { r, c } = this._cursor;
       const x = c * s - v.x0, y = r * s - v.y0;
@@ -1315,6 +1455,47 @@ class GGMines extends HTMLElement {
 
   _hasFocus() {
     return this.shadowRoot.activeElement === this._ui.scroller;
+  }
+
+  /** Tint the visible hidden cells by their chance of a mine (green safe,
+   * red mine), with the percentage when the cells are big enough. The
+   * analysis is redone only after a move. */
+  _drawOdds(v) {
+    const info = this._info;
+    const key = `${this._game.handle}:${info[MI.STEPS]}:${info[MI.SAFE_LEFT]}`;
+    if (!this._odds || this._odds.key !== key) {
+      try {
+        this._odds = { key, odds: this._game.analyse(true).odds.slice() };
+      } catch (e) {
+        this._odds = { key, odds: null };
+      }
+    }
+    const odds = this._odds.odds;
+    if (!odds) return;
+    const ctx = this._ctx, s = this._cellDev, cols = this._params.cols;
+    const label = s >= 22 * this._dpr;
+    if (label) {
+      ctx.font = `${Math.round(s * 0.36)}px system-ui, sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+    }
+    for (let r = v.r0; r < v.r0 + v.nr; r++) {
+      for (let c = v.c0; c < v.c0 + v.nc; c++) {
+        const code = v.codes[(r - v.r0) * v.nc + c - v.c0];
+        if (code !== 35 && code !== 70) continue; // '#' or 'F'
+        const p = odds[r * cols + c];
+        if (p < 0) continue;
+        const x = c * s - v.x0, y = r * s - v.y0;
+        ctx.fillStyle = `rgba(${Math.round(40 + 200 * p)},${Math.round(170 - 130 * p)},60,0.42)`;
+        ctx.fillRect(x, y, s, s);
+        if (label) {
+          ctx.fillStyle = '#111';
+          ctx.fillText(p === 0 ? '0' : p === 1 ? '100' : String(Math.max(1, Math.min(99, Math.round(100 * p)))),
+            x + s / 2, y + s / 2 + 1);
+        }
+        this._overlayCells.push([r, c]);
+      }
+    }
   }
 
   _drawCursor() {

@@ -1,0 +1,28 @@
+/* endgame.h — the best guess when few cells are left, found exactly: list
+ * every layout of the unknown cells that agrees with the view, and search
+ * all the ways to play on (every guess, every number it may show, the
+ * safe cells logic then gives for free) for the first guess that wins
+ * most often. JSMinesweeper plays its endgames with such a brute force
+ * too (https://github.com/DavidNHill/JSMinesweeper); this is our own.
+ *
+ * The work is bounded: at most ENDGAME_MAX_CELLS unknown cells, at most
+ * ENDGAME_MAX_LAYOUTS layouts and ENDGAME_MAX_NODES search positions;
+ * past any of them it declines and the caller guesses as usual. */
+#ifndef ENDGAME_H
+#define ENDGAME_H
+
+#include <stdint.h>
+
+#include "solver.h"
+
+#define ENDGAME_MAX_CELLS 16
+#define ENDGAME_MAX_LAYOUTS 256
+#define ENDGAME_MAX_NODES 20000
+
+/* For a solver that has analysed its view and found no safe cell: the
+ * unknown cell to sweep that wins most often, with *win (may be NULL) its
+ * chance of winning. Returns -1 when the position is past the bounds
+ * (or out of memory): guess some other way. */
+int64_t endgame_guess(const solver *s, double *win);
+
+#endif

@@ -1,0 +1,126 @@
+// mines_solver.test.mjs — the solver in the page (issue 6): the Hint
+// button's advice is right (a hinted safe cell is safe; after "play the
+// safe moves" only a guess is left, or the game is won), a guess-free
+// Expert board is won by the safe moves alone, the odds overlay draws and
+// toggles, hint and overlay answer within one frame on Expert, and the
+// keys H, O and P do the same as the buttons.
+import { test, before, after, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { setup, screenshot } from './harness.mjs';
+
+let s;
+let page;
+before(async () => {
+  s = await setup();
+  page = await s.open('embed.html');
+});
+after(async () => {
+  if (s) await s.done();
+});
+afterEach(() => s.checkProblems());
+
+/** Run fn(el, ...args) in the page. */
+function inPage(fn, ...args) {
+  return page.evaluate(([src, a]) => {
+    const el = document.querySelector('gg-mines');
+    // eslint-disable-next-line no-new-func
+    return new Function('el', 'args', `return (${src})(el, ...args);`)(el, a);
+  }, [fn.toString(), args]);
+}
+
+test('before the first click the hint is the centre, and it is safe', async () => {
+  const r = await inPage((el) => {
+    el.newGame({ rows: 16, cols: 30, mines: 99, seed: 'hint-1', start: 'safe' });
+    const h = el.hint();
+    el.play(`Sweep ${h.row + 1} ${h.col + 1}`);
+    return { h, state: el.state };
+  });
+  assert.equal(r.h.kind, 'safe');
+  assert.deepEqual([r.h.row, r.h.col], [8, 15]);
+  assert.equal(r.state, 'playing');
+});
+
+test('every hinted safe cell is safe, and after the safe moves only a guess is left', async () => {
+  for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+    const r = await inPage((el, sd) => {
+      el.newGame({ rows: 16, cols: 30, mines: 99, seed: sd, start: 'opening' });
+      el.play('Sweep 8 15');
+      let hinted = 0;
+      for (let k = 0; k < 30 && el.state === 'playing'; k++) {
+        const h = el.hint();
+        if (h.kind !== 'safe') break;
+        el.play(`Sweep ${h.row + 1} ${h.col + 1}`);
+        hinted++;
+      }
+      const lostOnHint = el.state === 'lost';
+      const played = el.state === 'playing' ? el.playSafeMoves() : 0;
+      const after = el.state === 'playing' ? el.hint() : null;
+      return { hinted, lostOnHint, played, state: el.state, after };
+    }, seed);
+    assert.equal(r.lostOnHint, false, `seed ${seed}: a hinted safe cell held a mine`);
+    assert.notEqual(r.state, 'lost', `seed ${seed}: a safe move lost the game`);
+    if (r.state === 'playing') {
+      assert.equal(r.after.kind, 'guess', `seed ${seed}: a safe move was left after playSafeMoves`);
+      assert.ok(r.after.probability > 0 && r.after.probability < 1);
+    }
+  }
+});
+
+test('a guess-free Expert board is won by the safe moves alone', async () => {
+  for (const seed of ['ng-1', 'ng-2', 'ng-3']) {
+    const r = await inPage((el, sd) => {
+      el.newGame({ rows: 16, cols: 30, mines: 99, seed: sd, start: 'noguess' });
+      const played = el.playSafeMoves();
+      return { played, state: el.state };
+    }, seed);
+    assert.equal(r.state, 'won', `seed ${seed}`);
+    assert.ok(r.played > 1);
+  }
+});
+
+test('the odds overlay toggles from its button and key, and draws', async () => {
+  await inPage((el) => {
+    el.newGame({ rows: 16, cols: 30, mines: 99, seed: 'odds', start: 'safe' });
+    el.play('Sweep 1 1');
+    el.playSafeMoves();
+  });
+  const pressed = () => page.evaluate(() =>
+    document.querySelector('gg-mines').shadowRoot.querySelector('.odds').getAttribute('aria-pressed'));
+  assert.equal(await pressed(), 'false');
+  await page.evaluate(() => document.querySelector('gg-mines').shadowRoot.querySelector('.odds').click());
+  assert.equal(await pressed(), 'true');
+  assert.equal(await inPage((el) => el.showOdds), true);
+  await screenshot(page, 'mines-odds-overlay');
+  await page.evaluate(() => document.querySelector('gg-mines').shadowRoot.querySelector('.scroller').focus());
+  await page.keyboard.press('o');
+  assert.equal(await pressed(), 'false');
+  await page.keyboard.press('h');
+  const advice = await page.evaluate(() =>
+    document.querySelector('gg-mines').shadowRoot.querySelector('.advice').textContent);
+  assert.match(advice, /^(Safe|No safe cell|Nothing left)/);
+});
+
+test('hint and overlay answer within one frame on Expert', async () => {
+  const t = await inPage((el) => {
+    const times = [];
+    for (const sd of ['t1', 't2', 't3', 't4', 't5']) {
+      el.newGame({ rows: 16, cols: 30, mines: 99, seed: sd, start: 'safe' });
+      el.play('Sweep 1 1');
+      el.playSafeMoves();
+      if (el.state !== 'playing') continue;
+      el.showOdds = true;
+      for (let k = 0; k < 4; k++) {
+        const t0 = performance.now();
+        el.hint();
+        el.showOdds = true; // redraws with a fresh analysis
+        times.push(performance.now() - t0);
+      }
+      el.showOdds = false;
+    }
+    times.sort((a, b) => a - b);
+    return times;
+  });
+  assert.ok(t.length > 0);
+  const median = t[Math.floor(t.length / 2)];
+  assert.ok(median < 16, `median ${median} ms over ${t.length} hint+overlay calls`);
+});

@@ -1,0 +1,25 @@
+# solver.cmake — the solver, guess-free generator and self-play (issue 6)
+# checked by tests/tools/brute_mines.c, an independent brute force that
+# lists every mine layout agreeing with a small position. The unit tests
+# (tests/unit/test_solver.c) and the case files (tests/cases/solve,
+# generate, selfplay) register themselves through the root CMakeLists.txt.
+# Included by the root CMakeLists.txt for the native build.
+
+# The benchmark's timer (tests/bench.sh, solver section).
+add_executable(bench_solver ${CMAKE_SOURCE_DIR}/tests/tools/bench_solver.c)
+target_link_libraries(bench_solver PRIVATE ggengine)
+set_target_properties(bench_solver PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tools)
+
+add_executable(brute_mines ${CMAKE_SOURCE_DIR}/tests/tools/brute_mines.c)
+target_link_libraries(brute_mines PRIVATE ggengine)
+set_target_properties(brute_mines PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tools)
+
+# Certainties and probabilities against every consistent layout, on
+# random positions of random small games.
+add_test(NAME solver/brute/positions COMMAND brute_mines positions 4000 1)
+# Guess-free boards small enough to enumerate: cleared by perfect logic.
+add_test(NAME solver/brute/noguess COMMAND brute_mines noguess 1500 2)
+# Guess-free boards at the standard sizes: won by the solver, no guess.
+add_test(NAME solver/noguess/sweep COMMAND brute_mines sweep 200 3)
+set_tests_properties(solver/brute/positions solver/brute/noguess solver/noguess/sweep
+  PROPERTIES LABELS "solver;native" TIMEOUT 300)

@@ -1,0 +1,301 @@
+/* test_solver.c — unit tests of the solver (solver.h), the guess-free
+ * generator (noguess.h) and self-play (selfplay.h): the textbook
+ * patterns, the global count, exact odds on hand-counted positions, the
+ * budget's fallback staying sound, boards far past any recursion limit,
+ * and guess-free layouts at every density, deterministic from the seed.
+ * (The brute-force cross-check is tests/tools/brute_mines.c.) */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "endgame.h"
+#include "minegen.h"
+#include "mines.h"
+#include "noguess.h"
+#include "selfplay.h"
+#include "solver.h"
+
+static int passed, failed;
+
+#define CHECK(cond)                                                              \
+    do {                                                                         \
+        if (cond)                                                                \
+            passed++;                                                            \
+        else {                                                                   \
+            failed++;                                                            \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+        }                                                                        \
+    } while (0)
+
+/* A position written as rows of text: '.' hidden, '0'-'8' revealed. */
+static void load(solver *s, const char *const *rows, int nrows, int ncols, int64_t mines)
+{
+    solver_free(s);
+    if (solver_init(s, nrows, ncols, mines) != GG_OK) {
+        CHECK(!"solver_init");
+        return;
+    }
+    for (int r = 0; r < nrows; r++)
+        for (int c = 0; c < ncols; c++)
+            if (rows[r][c] != '.')
+                solver_reveal(s, (size_t)r * ncols + c, rows[r][c] - '0');
+}
+
+static int know(const solver *s, int r, int c)
+{
+    return s->know[(size_t)r * s->cols + c] & 3;
+}
+
+static double prob(const solver *s, int r, int c)
+{
+    return s->prob[(size_t)r * s->cols + c];
+}
+
+static int near(double a, double b)
+{
+    return fabs(a - b) < 1e-12;
+}
+
+static void test_single_and_pair_rules(void)
+{
+    solver s = {0};
+    /* A 1 in the corner with one hidden neighbour: a mine, by itself. */
+    const char *corner[] = {"1.", "11"};
+    load(&s, corner, 2, 2, 1);
+    CHECK(solver_deduce(&s) == 1);
+    CHECK(know(&s, 0, 1) == SOLVER_MINE);
+    /* 1-2-1 along a wall: the mines are under the 1s, the middle safe. */
+    const char *one_two_one[] = {"...", "121", "000"};
+    load(&s, one_two_one, 3, 3, 2);
+    solver_deduce(&s);
+    CHECK(know(&s, 0, 0) == SOLVER_MINE);
+    CHECK(know(&s, 0, 1) == SOLVER_SAFE);
+    CHECK(know(&s, 0, 2) == SOLVER_MINE);
+    /* 1-1 from a wall: the third cell is safe (subset rule). */
+    const char *one_one[] = {"....", "11..", "00.."};
+    load(&s, one_one, 3, 4, 3);
+    solver_deduce(&s);
+    CHECK(know(&s, 0, 2) == SOLVER_SAFE);
+    CHECK(know(&s, 0, 0) == SOLVER_UNKNOWN);
+    /* Revealing more never loses a certainty. */
+    size_t before = s.found_count;
+    solver_reveal(&s, 2, 1);
+    solver_deduce(&s);
+    CHECK(s.found_count >= before && know(&s, 0, 2) == SOLVER_SAFE);
+    solver_free(&s);
+}
+
+static void test_global_count(void)
+{
+    solver s = {0};
+    const char *blank[] = {"...", "...", "..."};
+    load(&s, blank, 3, 3, 0);
+    CHECK(solver_analyse(&s, 1) == GG_OK);
+    CHECK(solver_done(&s));
+    load(&s, blank, 3, 3, 9);
+    solver_analyse(&s, 1);
+    CHECK(s.known_mines == 9 && s.unknown == 0);
+    load(&s, blank, 3, 3, 2);
+    solver_analyse(&s, 1);
+    CHECK(s.unknown == 9 && near(prob(&s, 1, 1), 2.0 / 9));
+    /* Three pairs of hidden cells, top a, middle b, bottom c: the 1s say
+     * a+b = 1 and b+c = 1, the 2 says a+b+c = 2, so b = 0 — which takes
+     * all three numbers together (and with 3 mines, no layout at all). */
+    const char *pairs[] = {".1.", ".2.", ".1."};
+    load(&s, pairs, 3, 3, 2);
+    solver_analyse(&s, 1);
+    CHECK(!s.contradiction);
+    CHECK(know(&s, 1, 0) == SOLVER_SAFE && know(&s, 1, 2) == SOLVER_SAFE);
+    CHECK(near(prob(&s, 0, 0), 0.5) && near(prob(&s, 2, 2), 0.5));
+    load(&s, pairs, 3, 3, 3);
+    solver_analyse(&s, 1);
+    CHECK(s.contradiction);
+    /* A 50/50 decided only by the count: the number says one of two, the
+     * interior cell takes the rest. */
+    const char *edge[] = {"1..", "1..", "..."};
+    load(&s, edge, 3, 3, 1);
+    solver_analyse(&s, 1);
+    /* (0,0)=1 and (1,0)=1 share (0,1),(1,1); (1,0) also sees (2,0),(2,1)
+     * — with one mine it is in the shared pair, everything else safe. */
+    CHECK(know(&s, 2, 0) == SOLVER_SAFE && know(&s, 2, 2) == SOLVER_SAFE && know(&s, 0, 2) == SOLVER_SAFE);
+    CHECK(near(prob(&s, 0, 1), 0.5) && near(prob(&s, 1, 1), 0.5));
+    solver_free(&s);
+}
+
+static void test_exact_odds(void)
+{
+    /* Counted by hand (see tests/cases/solve/odds_by_hand.in): a 1 whose
+     * three hidden cells meet a 2, with the count fixing the rest. */
+    solver s = {0};
+    const char *pos[] = {"001..", "001..", "112..", "....."};
+    load(&s, pos, 4, 5, 3);
+    CHECK(solver_analyse(&s, 1) == GG_OK && s.exact);
+    CHECK(know(&s, 2, 3) == SOLVER_SAFE && know(&s, 3, 2) == SOLVER_SAFE);
+    CHECK(near(prob(&s, 3, 3), 2.0 / 6) && near(prob(&s, 1, 3), 5.0 / 6) && near(prob(&s, 0, 4), 1.0 / 6));
+    /* Six layouts in all. */
+    CHECK(near(ldexp(s.weight_m, (int)s.weight_e), 6));
+    /* An impossible position. */
+    const char *bad[] = {"3.", ".."};
+    load(&s, bad, 2, 2, 3);
+    solver_analyse(&s, 1);
+    CHECK(!s.contradiction); /* three mines around a 3: fine */
+    load(&s, bad, 2, 2, 2);
+    solver_analyse(&s, 1);
+    CHECK(s.contradiction);
+    solver_free(&s);
+}
+
+/* Play a random game on a big board with the solver, checking every
+ * claim against the real layout. */
+static void test_sound_on_large_board(int32_t rows, int32_t cols, int64_t mines, long budget, double table_limit)
+{
+    mines_game g;
+    solver s;
+    gg_error err;
+    CHECK(mines_init(&g, rows, cols) == GG_OK);
+    CHECK(minegen_layout(&g, mines, 99, MINEGEN_OPENING, rows / 2, cols / 2, &err) == GG_OK);
+    CHECK(solver_init(&s, rows, cols, mines) == GG_OK);
+    s.budget = budget;
+    s.table_limit = table_limit;
+    mines_sweep(&g, rows / 2, cols / 2);
+    int wrong = 0, rounds = 0, inexact = 0;
+    while (g.result == MINES_PLAYING && rounds < 50) {
+        for (size_t k = 0; k < g.revealed_count; k++)
+            solver_reveal(&s, g.revealed[k], g.cells[g.revealed[k]] & MINES_COUNT_MASK);
+        CHECK(solver_analyse(&s, 1) == GG_OK);
+        inexact += !s.exact;
+        rounds++;
+        int64_t move = -1;
+        size_t n = (size_t)rows * cols;
+        for (size_t i = 0; i < n; i++) {
+            int k = s.know[i] & 3;
+            if (s.view[i] < 0 && k == SOLVER_MINE && !(g.cells[i] & MINES_MINE))
+                wrong++;
+            if (s.view[i] < 0 && k == SOLVER_SAFE && (g.cells[i] & MINES_MINE))
+                wrong++;
+            if (s.view[i] < 0 && k == SOLVER_SAFE && move < 0)
+                move = (int64_t)i;
+        }
+        if (move < 0) {
+            /* Guess a safe cell (the test knows the layout) to go on. */
+            for (size_t i = 0; i < n && move < 0; i++)
+                if (s.view[i] < 0 && (s.know[i] & 3) == SOLVER_UNKNOWN && !(g.cells[i] & MINES_MINE))
+                    move = (int64_t)i;
+            if (move < 0)
+                break;
+        }
+        mines_sweep(&g, (int32_t)(move / cols), (int32_t)(move % cols));
+    }
+    CHECK(wrong == 0);
+    CHECK(!s.contradiction);
+    if (budget < 1000 || table_limit < 100)
+        CHECK(inexact > 0); /* a fallback was taken, and stayed sound */
+    solver_free(&s);
+    mines_free(&g);
+}
+
+static void test_noguess(void)
+{
+    static const int32_t sizes[][3] = {
+        {9, 9, 10}, {16, 16, 40}, {16, 30, 99}, {30, 30, 240}, {9, 9, 72}, {16, 30, 170},
+        {1, 1, 0}, {1, 2, 1}, {2, 2, 3}, {3, 3, 8}, {1, 30, 10}, {4, 4, 7}, {8, 8, 40},
+    };
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        int32_t rows = sizes[k][0], cols = sizes[k][1];
+        int64_t mines = sizes[k][2];
+        for (uint64_t seed = 1; seed <= 12; seed++) {
+            int32_t fr = (int32_t)(seed * 7 % (uint64_t)rows), fc = (int32_t)(seed * 13 % (uint64_t)cols);
+            mines_game g, h;
+            gg_error err;
+            CHECK(mines_init(&g, rows, cols) == GG_OK && mines_init(&h, rows, cols) == GG_OK);
+            gg_status st = minegen_layout(&g, mines, seed, MINEGEN_NOGUESS, fr, fc, &err);
+            CHECK(st == GG_OK);
+            if (st != GG_OK)
+                fprintf(stderr, "  %dx%d/%d seed %llu: %s\n", rows, cols, (int)mines, (unsigned long long)seed, err.msg);
+            CHECK(g.mine_count == mines);
+            CHECK(!(g.cells[(size_t)fr * cols + fc] & MINES_MINE));
+            if (mines <= minegen_max_mines(rows, cols, MINEGEN_OPENING))
+                CHECK((g.cells[(size_t)fr * cols + fc] & MINES_COUNT_MASK) == 0);
+            CHECK(noguess_check(&g, fr, fc) == 1);
+            /* The same (seed, first cell): the same layout. */
+            CHECK(minegen_layout(&h, mines, seed, MINEGEN_NOGUESS, fr, fc, &err) == GG_OK);
+            CHECK(memcmp(g.cells, h.cells, (size_t)rows * cols) == 0);
+            mines_free(&g);
+            mines_free(&h);
+        }
+    }
+}
+
+static void test_endgame(void)
+{
+    /* A 50/50 at the end: either cell, won half the time. */
+    solver s = {0};
+    const char *pos[] = {"01.", "01."};
+    load(&s, pos, 2, 3, 1);
+    CHECK(solver_analyse(&s, 1) == GG_OK);
+    double win = 0;
+    int64_t move = endgame_guess(&s, &win);
+    CHECK(move == 2 || move == 5);
+    CHECK(near(win, 0.5));
+    /* 1 x 3, one mine, nothing shown: each cell is safe 2/3 of the time,
+     * but the middle then shows 1 and leaves a 50/50, while an end shows
+     * which of the other two holds the mine: an end wins 2/3, the middle
+     * 1/3. */
+    const char *row[] = {"..."};
+    load(&s, row, 1, 3, 1);
+    CHECK(solver_analyse(&s, 1) == GG_OK);
+    move = endgame_guess(&s, &win);
+    CHECK((move == 0 || move == 2) && near(win, 2.0 / 3));
+    /* Too many unknown cells: it declines. */
+    const char *open_board[] = {"......", "......", "......"};
+    load(&s, open_board, 3, 6, 3);
+    solver_analyse(&s, 1);
+    CHECK(endgame_guess(&s, NULL) == -1);
+    solver_free(&s);
+}
+
+static void test_selfplay(void)
+{
+    selfplay p, q;
+    CHECK(selfplay_init(&p, 9, 9, 10) == GG_OK && selfplay_init(&q, 9, 9, 10) == GG_OK);
+    int won = 0;
+    for (uint64_t k = 0; k < 200; k++) {
+        selfplay_game_result a, b;
+        gg_error err;
+        CHECK(selfplay_game(&p, selfplay_game_seed(5, k), MINEGEN_OPENING, 2, 2, &a, &err) == GG_OK);
+        CHECK(selfplay_game(&q, selfplay_game_seed(5, k), MINEGEN_OPENING, 2, 2, &b, &err) == GG_OK);
+        CHECK(a.won == b.won && a.guesses == b.guesses);
+        won += a.won;
+        /* A won game without a guess never loses. */
+        if (a.guesses == 0)
+            CHECK(a.won);
+    }
+    CHECK(won > 150); /* Beginner is won about 90% of the time */
+    /* Guess-free boards are always won, with no guess. */
+    for (uint64_t k = 0; k < 50; k++) {
+        selfplay_game_result a;
+        gg_error err;
+        CHECK(selfplay_game(&p, selfplay_game_seed(6, k), MINEGEN_NOGUESS, 4, 4, &a, &err) == GG_OK);
+        CHECK(a.won && a.guesses == 0);
+    }
+    selfplay_free(&p);
+    selfplay_free(&q);
+}
+
+int main(void)
+{
+    test_single_and_pair_rules();
+    test_global_count();
+    test_exact_odds();
+    test_sound_on_large_board(16, 30, 99, SOLVER_DEFAULT_BUDGET, SOLVER_DEFAULT_TABLE_LIMIT);
+    /* tiny budget, tiny tables: each fallback */
+    test_sound_on_large_board(300, 300, 15000, 200, SOLVER_DEFAULT_TABLE_LIMIT);
+    test_sound_on_large_board(100, 100, 1500, SOLVER_DEFAULT_BUDGET, 10);
+    test_sound_on_large_board(1000, 1000, 150000, SOLVER_DEFAULT_BUDGET, SOLVER_DEFAULT_TABLE_LIMIT);
+    test_noguess();
+    test_endgame();
+    test_selfplay();
+    printf("test_solver: %d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
