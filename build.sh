@@ -60,8 +60,11 @@ deps() {
     [ -x /usr/bin/chromium ] || pkgs+=(chromium)
   fi
   apt_install "${pkgs[@]}"
-  if [ "$want" = all ] && [ ! -d node_modules/playwright-core ]; then
-    say "installing playwright-core (npm)"
+  # npm: terser minifies the site (wasm, web), playwright-core drives the
+  # browser tests (all); npm ci installs both from package-lock.json.
+  if [ "$want" != native ] && [ "$want" != sanitize ] \
+     && { [ ! -d node_modules/terser ] || { [ "$want" = all ] && [ ! -d node_modules/playwright-core ]; }; }; then
+    say "installing terser and playwright-core (npm)"
     npm ci --no-audit --no-fund --loglevel=error >/dev/null || die "npm ci failed"
   fi
 }

@@ -1,0 +1,110 @@
+// minify.mjs — the site's build-time minifier; the sources in web/ stay as
+// written, only build/web gets these copies (web/CMakeLists.txt runs it):
+//
+//   node web/minify.mjs js   IN OUT   the module: Emscripten's glue + the elements
+//   node web/minify.mjs html IN OUT   a page: inline scripts, styles, whitespace
+//   node web/minify.mjs css  IN OUT   a style sheet
+//
+// Nothing a page or an element shows the outside is renamed: terser mangles
+// local and module-scope names, and properties only where they are private
+// (see PRIVATE), so element names,
+// attributes, properties, methods, events and the module's exports (the
+// export statements name them) stay as written. CSS and markup lose
+// comments and the whitespace that does not change what renders: the text
+// of <pre> and <textarea>, strings in CSS and everything inside a tag are
+// kept byte for byte.
+import fs from 'node:fs';
+import { minify } from 'terser';
+
+// ecma 2020: the site needs custom elements and ES modules anyway.
+const TERSER = {
+  module: true,
+  ecma: 2020,
+  compress: { passes: 2 },
+  mangle: true,
+  format: { comments: false },
+};
+
+// The module is one file, so the elements' private members (`this._game`,
+// named with a leading underscore) may be renamed throughout it. Kept:
+// the wasm exports (`_gg_…`, `_malloc`, `_free`, Emscripten's own, `__…`),
+// any name written quoted anywhere, and `_game`, which a browser test
+// reaches into.
+const PRIVATE = {
+  regex: /^_(?!gg_|game$|malloc$|free$|emscripten|_)[A-Za-z]/,
+  keep_quoted: true,
+};
+
+/** A module; or, module false, a classic script, whose top-level names
+ * are globals and keep theirs. The elements' shadow-DOM styles, written
+ * `const NAME_STYLE = `...`;` (a template with no ${} in it), are CSS and
+ * minified as such first. */
+async function js(text, module = true) {
+  const styled = text.replace(/(\b(?:const|let|var)\s+\w+_STYLE\s*=\s*`)([^`$\\]*)`/g,
+    (whole, head, style) => head + css(style) + '`');
+  const options = { ...TERSER, module, toplevel: module };
+  if (module) options.mangle = { properties: PRIVATE };
+  const out = await minify(styled, options);
+  return out.code;
+}
+
+/** CSS without comments and the blanks around { } ; , and after a colon.
+ * No blank is removed before a colon (`a :hover` is not `a:hover`), nor
+ * around + - * / (calc() needs them); strings are left alone. */
+function css(text) {
+  const parts = text.split(/("(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\])*')/);
+  return parts.map((part, i) => {
+    if (i % 2) return part; // a string
+    return part
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/[ \t\n\r\f]+/g, ' ')
+      .replace(/ ?([{};,]) ?/g, '$1')
+      .replace(/: /g, ':')
+      .replace(/;}/g, '}');
+  }).join('').trim();
+}
+
+/** Whitespace between tags and in text: a run of HTML blanks (not the
+ * no-break space) is one blank, a newline if it held one, as the browser's
+ * own collapsing shows it. Tags, <pre> and <textarea> are copied as they are. */
+function text(run) {
+  return run.replace(/[ \t\n\r\f]+/g, (ws) => (ws.includes('\n') ? '\n' : ' '));
+}
+
+async function html(page) {
+  const tokens = page.split(/(<!--[\s\S]*?-->|<(script|style|pre|textarea)\b[^>]*>[\s\S]*?<\/\2\s*>|<[^>]*>)/i);
+  let out = '';
+  // split() puts the whole match at 1, 4, 7, ... and the element name after it.
+  for (let i = 0; i < tokens.length; i += 3) {
+    out += text(tokens[i]);
+    const token = tokens[i + 1];
+    if (token === undefined) break;
+    const name = (tokens[i + 2] || '').toLowerCase();
+    if (token.startsWith('<!--')) continue;
+    if (name === 'script' || name === 'style') {
+      const open = token.slice(0, token.indexOf('>') + 1);
+      const body = token.slice(open.length, token.lastIndexOf('<'));
+      const close = token.slice(open.length + body.length);
+      const type = (open.match(/\btype\s*=\s*["']?([^"'\s>]+)/i) || [])[1] || 'text/javascript';
+      let done = body;
+      if (name === 'style') done = css(body);
+      else if (!body.trim()) done = '';
+      else if (/^module$/i.test(type)) done = await js(body);
+      else if (/^(text|application)\/javascript$/i.test(type)) done = await js(body, false);
+      out += open + done + close;
+    } else {
+      out += token;
+    }
+  }
+  return out.trim() + '\n';
+}
+
+const [kind, input, output] = process.argv.slice(2);
+const KINDS = { js, html, css };
+if (!KINDS[kind] || !input || !output) {
+  console.error('usage: node minify.mjs js|html|css IN OUT');
+  process.exit(2);
+}
+const result = await KINDS[kind](fs.readFileSync(input, 'utf8'));
+fs.writeFileSync(output + '.tmp', result);
+fs.renameSync(output + '.tmp', output);
