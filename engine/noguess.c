@@ -283,6 +283,10 @@ gg_status noguess_layout(mines_game *g, int64_t mines, uint64_t seed, int32_t fi
      * guess-free layout (or nearly none) is refused in about a second,
      * not a minute: fuzzing found 43 x 43 with 1842 mines taking 65 s. */
     long budget = 1000 + (long)(n < 1000000 ? n : 1000000);
+    /* Too dense for an opening: fewer than nine safe cells in all, and few
+     * layouts worth trying; a guess-free one is rare, a long search waste. */
+    if (!around && budget > 200)
+        budget = 200;
     int deals = 0, fresh = 1; /* fresh: the last solve started from the first click */
     int got = play_out(&s, g, first);
     for (;;) {
