@@ -8,39 +8,48 @@
  *     and average over the numbers it may show;
  *   - else the best guess x: the share of S where x is safe, each number
  *     x may show weighted by its layouts, times the value after it.
- * Each step sweeps one more cell, so the depth is at most twice the cells
- * (ENDGAME_MAX_CELLS): the recursion is bounded by a constant, not by the
- * board. Positions are remembered in a hash table. */
+ * Each step sweeps one more cell, so the depth is at most the number of
+ * unknown cells (ENDGAME_MAX_CELLS): the recursion is bounded by a
+ * constant, not by the board. Positions are remembered in a hash table.
+ *
+ * The layouts are listed by a backtracking search over the unknown cells
+ * (each number next to them pruning it), stopped past ENDGAME_MAX_LAYOUTS;
+ * the work is counted in layouts looked at, stopped past ENDGAME_MAX_WORK. */
 #include "endgame.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #define KNOW3(s, i) ((s)->know[i] & 3)
+#define WORDS (ENDGAME_MAX_LAYOUTS / 64)
+#define MAX_NEEDS (8 * ENDGAME_MAX_CELLS)
+
+typedef uint64_t cellset; /* unknown cells, a bit each */
 
 typedef struct lset {
-    uint64_t w[ENDGAME_MAX_LAYOUTS / 64];
+    uint64_t w[WORDS];
 } lset;
 
 typedef struct memo_entry {
     lset set;
-    uint32_t swept; /* R, plus 1 << 31 to mark the entry used */
+    cellset swept; /* R */
     double value;
+    int used;
 } memo_entry;
 
-#define MEMO_SIZE 65536 /* > 3 x ENDGAME_MAX_NODES: short probes */
-
 typedef struct search {
-    int cells;                               /* unknown cells, u */
-    uint16_t around[ENDGAME_MAX_CELLS];      /* each one's unknown neighbours, as bits */
+    int cells;                          /* unknown cells, u */
+    cellset around[ENDGAME_MAX_CELLS];  /* each one's unknown neighbours */
     int layouts;
-    uint16_t mines[ENDGAME_MAX_LAYOUTS];     /* each layout's mines, as bits */
+    cellset mines[ENDGAME_MAX_LAYOUTS]; /* each layout's mines */
+    lset *parts;                        /* 9 sets per depth: sweep_value's split */
     memo_entry *memo;
-    long nodes;
+    size_t memo_mask;
+    long nodes, work;
     int overflow;
 } search;
 
-static int bit_count(uint32_t x)
+static int bit_count(uint64_t x)
 {
     int n = 0;
     for (; x; x &= x - 1)
@@ -48,18 +57,12 @@ static int bit_count(uint32_t x)
     return n;
 }
 
-static int lset_size(const lset *a)
+static int lowest_bit(uint64_t x)
 {
-    int n = 0;
-    for (int k = 0; k < ENDGAME_MAX_LAYOUTS / 64; k++)
-        for (uint64_t x = a->w[k]; x; x &= x - 1)
-            n++;
-    return n;
-}
-
-static int lset_has(const lset *a, int i)
-{
-    return (int)(a->w[i >> 6] >> (i & 63) & 1);
+    int k = 0;
+    while (!(x >> k & 1))
+        k++;
+    return k;
 }
 
 static void lset_add(lset *a, int i)
@@ -67,88 +70,171 @@ static void lset_add(lset *a, int i)
     a->w[i >> 6] |= UINT64_C(1) << (i & 63);
 }
 
-static memo_entry *memo_slot(search *q, const lset *set, uint32_t swept)
+static memo_entry *memo_slot(search *q, const lset *set, cellset swept)
 {
     uint64_t h = swept * UINT64_C(0x9e3779b97f4a7c15);
-    for (int k = 0; k < ENDGAME_MAX_LAYOUTS / 64; k++)
+    for (int k = 0; k < WORDS; k++)
         h = (h ^ set->w[k]) * UINT64_C(0xbf58476d1ce4e5b9);
-    size_t at = (size_t)(h >> 40) & (MEMO_SIZE - 1);
+    size_t at = (size_t)(h >> 32) & q->memo_mask;
     for (;;) {
         memo_entry *e = &q->memo[at];
-        if (!(e->swept >> 31) || (e->swept == (swept | 1u << 31) && memcmp(&e->set, set, sizeof *set) == 0))
+        if (!e->used || (e->swept == swept && memcmp(&e->set, set, sizeof *set) == 0))
             return e;
-        at = (at + 1) & (MEMO_SIZE - 1);
+        at = (at + 1) & q->memo_mask;
     }
 }
 
-static double value(search *q, const lset *set, uint32_t swept);
+static double value(search *q, const lset *set, cellset swept, int depth);
 
 /* The chance of winning by sweeping cell x from (set, swept), times |set|:
  * over the layouts where x is safe, grouped by the number it shows. */
-static double sweep_value(search *q, const lset *set, uint32_t swept, int x)
+static double sweep_value(search *q, const lset *set, cellset swept, int depth, int x)
 {
-    lset part[9];
+    lset *part = q->parts + (size_t)depth * 9;
     int used[9] = {0};
-    memset(part, 0, sizeof part);
-    for (int l = 0; l < q->layouts; l++) {
-        if (!lset_has(set, l) || (q->mines[l] >> x & 1))
-            continue;
-        int v = bit_count((uint32_t)(q->mines[l] & q->around[x]));
-        lset_add(&part[v], l);
-        used[v]++;
-    }
+    memset(part, 0, 9 * sizeof *part);
+    for (int k = 0; k < WORDS; k++)
+        for (uint64_t b = set->w[k]; b; b &= b - 1) {
+            int l = k * 64 + lowest_bit(b);
+            if (q->mines[l] >> x & 1)
+                continue;
+            int v = bit_count(q->mines[l] & q->around[x]);
+            lset_add(&part[v], l);
+            used[v]++;
+            q->work++;
+        }
     double total = 0;
     for (int v = 0; v < 9 && !q->overflow; v++)
         if (used[v])
-            total += used[v] * value(q, &part[v], swept | 1u << x);
+            total += used[v] * value(q, &part[v], swept | (cellset)1 << x, depth + 1);
     return total;
 }
 
-static double value(search *q, const lset *set, uint32_t swept)
+static double value(search *q, const lset *set, cellset swept, int depth)
 {
-    if (++q->nodes > ENDGAME_MAX_NODES) {
+    if (++q->nodes > ENDGAME_MAX_NODES || q->work > ENDGAME_MAX_WORK) {
         q->overflow = 1;
         return 0;
     }
-    uint32_t any = 0, all = 0xffff;
+    cellset any = 0, all = ~(cellset)0;
     int size = 0;
-    for (int l = 0; l < q->layouts; l++)
-        if (lset_has(set, l)) {
+    for (int k = 0; k < WORDS; k++)
+        for (uint64_t b = set->w[k]; b; b &= b - 1) {
+            int l = k * 64 + lowest_bit(b);
             any |= q->mines[l];
             all &= q->mines[l];
             size++;
         }
+    q->work += size;
     if (size == 0)
         return 0;
     if (any == all)
         return 1;
     memo_entry *e = memo_slot(q, set, swept);
-    if (e->swept >> 31)
+    if (e->used)
         return e->value;
-    uint32_t cells = (1u << q->cells) - 1, best_free = ~any & cells & ~swept;
+    cellset cells = q->cells == 64 ? ~(cellset)0 : ((cellset)1 << q->cells) - 1;
+    cellset free_cells = ~any & cells & ~swept;
     double v = 0;
-    if (best_free) {
+    if (free_cells) {
         /* a cell safe everywhere: sweeping it costs nothing */
-        int x = 0;
-        while (!(best_free >> x & 1))
-            x++;
-        v = sweep_value(q, set, swept, x) / size;
+        v = sweep_value(q, set, swept, depth, lowest_bit(free_cells)) / size;
     } else {
-        for (int x = 0; x < q->cells && !q->overflow; x++)
-            if ((any >> x & 1) && !(all >> x & 1)) {
-                double w = sweep_value(q, set, swept, x) / size;
-                if (w > v)
-                    v = w;
-            }
+        for (cellset open = any & ~all; open && !q->overflow; open &= open - 1) {
+            double w = sweep_value(q, set, swept, depth, lowest_bit(open)) / size;
+            if (w > v)
+                v = w;
+        }
     }
     if (q->overflow)
         return 0;
     /* the slot may have moved on while searching below: find it again */
     e = memo_slot(q, set, swept);
     e->set = *set;
-    e->swept = swept | 1u << 31;
+    e->swept = swept;
     e->value = v;
+    e->used = 1;
     return v;
+}
+
+/* The numbers next to the unknown cells, as constraints: the unknown
+ * cells each sees and the mines it still needs (each number once). */
+typedef struct needs {
+    int count;
+    cellset mask[MAX_NEEDS];
+    int need[MAX_NEEDS];
+    int8_t of_cell[ENDGAME_MAX_CELLS][9]; /* each cell's constraints, -1 ended */
+} needs;
+
+/* Every layout of `left` mines in the unknown cells that meets every
+ * constraint, by a backtracking search in cell order with an explicit
+ * stack. Returns 0, or -1 when there are more than ENDGAME_MAX_LAYOUTS. */
+static int list_layouts(search *q, const needs *nd, int64_t left)
+{
+    int placed[MAX_NEEDS] = {0}, open[MAX_NEEDS];
+    for (int t = 0; t < nd->count; t++)
+        open[t] = bit_count(nd->mask[t]);
+    int8_t choice[ENDGAME_MAX_CELLS + 1];
+    cellset m = 0;
+    int64_t mines = 0;
+    int k = 0;
+    choice[0] = -1;
+    for (;;) {
+        if (k == q->cells) {
+            if (mines == left) {
+                if (q->layouts == ENDGAME_MAX_LAYOUTS)
+                    return -1;
+                q->mines[q->layouts++] = m;
+            }
+            k--;
+            if (k < 0)
+                return 0;
+        }
+        /* undo cell k's last choice, then try the next one */
+        if (choice[k] >= 0) {
+            for (int j = 0; j < 9 && nd->of_cell[k][j] >= 0; j++) {
+                int t = nd->of_cell[k][j];
+                placed[t] -= choice[k];
+                open[t]++;
+            }
+            if (choice[k] == 1) {
+                m &= ~((cellset)1 << k);
+                mines--;
+            }
+        }
+        int next = choice[k] + 1, ok = 0;
+        for (; next <= 1 && !ok; next++) {
+            if (mines + next > left || mines + next + (q->cells - k - 1) < left)
+                continue;
+            ok = 1;
+            for (int j = 0; j < 9 && nd->of_cell[k][j] >= 0 && ok; j++) {
+                int t = nd->of_cell[k][j];
+                ok = placed[t] + next <= nd->need[t] && placed[t] + next + open[t] - 1 >= nd->need[t];
+            }
+            if (ok)
+                break;
+        }
+        if (!ok || next > 1) {
+            choice[k] = -1;
+            if (k == 0)
+                return 0;
+            k--;
+            continue;
+        }
+        choice[k] = (int8_t)next;
+        for (int j = 0; j < 9 && nd->of_cell[k][j] >= 0; j++) {
+            int t = nd->of_cell[k][j];
+            placed[t] += next;
+            open[t]--;
+        }
+        if (next) {
+            m |= (cellset)1 << k;
+            mines++;
+        }
+        k++;
+        if (k < q->cells)
+            choice[k] = -1;
+    }
 }
 
 int64_t endgame_guess(const solver *s, double *win)
@@ -156,30 +242,30 @@ int64_t endgame_guess(const solver *s, double *win)
     size_t n = (size_t)s->rows * (size_t)s->cols;
     if (s->unknown < 1 || s->unknown > ENDGAME_MAX_CELLS || s->contradiction)
         return -1;
-    search q;
+    search *q = calloc(1, sizeof *q);
+    needs *nd = calloc(1, sizeof *nd);
+    if (!q || !nd) {
+        free(q);
+        free(nd);
+        return -1;
+    }
     uint32_t cell[ENDGAME_MAX_CELLS] = {0};
-    memset(&q, 0, sizeof q);
+    int64_t result = -1;
     /* The unknown cells (s->unknown of them: the bound holds). */
-    for (size_t i = 0; i < n; i++)
-        if (s->view[i] < 0 && KNOW3(s, i) == SOLVER_UNKNOWN) {
-            if (q.cells == ENDGAME_MAX_CELLS)
-                return -1;
-            cell[q.cells++] = (uint32_t)i;
-        }
+    for (size_t i = 0; i < n && q->cells < ENDGAME_MAX_CELLS; i++)
+        if (s->view[i] < 0 && KNOW3(s, i) == SOLVER_UNKNOWN)
+            cell[q->cells++] = (uint32_t)i;
     /* Each unknown cell's unknown neighbours. */
-    for (int k = 0; k < q.cells; k++) {
+    for (int k = 0; k < q->cells; k++) {
         int32_t r = (int32_t)(cell[k] / (uint32_t)s->cols), c = (int32_t)(cell[k] % (uint32_t)s->cols);
-        for (int j = 0; j < q.cells; j++) {
+        for (int j = 0; j < q->cells; j++) {
             int32_t rj = (int32_t)(cell[j] / (uint32_t)s->cols), cj = (int32_t)(cell[j] % (uint32_t)s->cols);
             if (j != k && rj >= r - 1 && rj <= r + 1 && cj >= c - 1 && cj <= c + 1)
-                q.around[k] |= (uint16_t)(1u << j);
+                q->around[k] |= (cellset)1 << j;
         }
     }
-    /* The numbers next to unknown cells: the unknown cells each sees, as
-     * bits, and the mines it still needs (each number once). */
-    uint16_t need_mask[8 * ENDGAME_MAX_CELLS];
-    int need[8 * ENDGAME_MAX_CELLS], nneed = 0;
-    for (int k = 0; k < q.cells; k++) {
+    memset(nd->of_cell, -1, sizeof nd->of_cell);
+    for (int k = 0; k < q->cells; k++) {
         int32_t r = (int32_t)(cell[k] / (uint32_t)s->cols), c = (int32_t)(cell[k] % (uint32_t)s->cols);
         for (int32_t y = r - 1; y <= r + 1; y++)
             for (int32_t x = c - 1; x <= c + 1; x++) {
@@ -188,7 +274,7 @@ int64_t endgame_guess(const solver *s, double *win)
                 size_t i = (size_t)y * s->cols + x;
                 if (s->view[i] < 0)
                     continue;
-                uint16_t mask = 0;
+                cellset mask = 0;
                 int mines = 0;
                 for (int32_t yy = y - 1; yy <= y + 1; yy++)
                     for (int32_t xx = x - 1; xx <= x + 1; xx++) {
@@ -200,59 +286,63 @@ int64_t endgame_guess(const solver *s, double *win)
                         if (KNOW3(s, j) == SOLVER_MINE)
                             mines++;
                         else if (KNOW3(s, j) == SOLVER_UNKNOWN)
-                            for (int t = 0; t < q.cells; t++)
+                            for (int t = 0; t < q->cells; t++)
                                 if (cell[t] == j)
-                                    mask |= (uint16_t)(1u << t);
+                                    mask |= (cellset)1 << t;
                     }
                 int dup = 0;
-                for (int t = 0; t < nneed && !dup; t++)
-                    dup = need_mask[t] == mask && need[t] == s->view[i] - mines;
-                if (!dup && nneed < 8 * ENDGAME_MAX_CELLS) {
-                    need_mask[nneed] = mask;
-                    need[nneed++] = s->view[i] - mines;
-                }
+                for (int t = 0; t < nd->count && !dup; t++)
+                    dup = nd->mask[t] == mask && nd->need[t] == s->view[i] - mines;
+                if (dup || nd->count == MAX_NEEDS)
+                    continue;
+                nd->mask[nd->count] = mask;
+                nd->need[nd->count++] = s->view[i] - mines;
             }
     }
-    int64_t left = s->mines - s->known_mines;
-    for (uint32_t m = 0; m < (1u << q.cells); m++) {
-        if (bit_count(m) != left)
-            continue;
-        int fits = 1;
-        for (int t = 0; t < nneed && fits; t++)
-            fits = bit_count(m & need_mask[t]) == need[t];
-        if (!fits)
-            continue;
-        if (q.layouts == ENDGAME_MAX_LAYOUTS)
-            return -1;
-        q.mines[q.layouts++] = (uint16_t)m;
-    }
-    if (q.layouts < 2)
-        return -1;
-    q.memo = calloc(MEMO_SIZE, sizeof *q.memo);
-    if (!q.memo)
-        return -1;
-    lset all;
-    memset(&all, 0, sizeof all);
-    for (int l = 0; l < q.layouts; l++)
-        lset_add(&all, l);
-    int size = lset_size(&all), pick = -1;
-    double best = -1;
-    uint32_t every = 0xffff;
-    for (int l = 0; l < q.layouts; l++)
-        every &= q.mines[l];
-    for (int x = 0; x < q.cells && !q.overflow; x++) {
-        if (every >> x & 1)
-            continue; /* a mine in every layout */
-        double v = sweep_value(&q, &all, 0, x) / size;
-        if (v > best + 1e-12) {
-            best = v;
-            pick = x;
+    /* each cell's constraints (a cell sees at most 8 numbers) */
+    for (int t = 0; t < nd->count; t++)
+        for (cellset b = nd->mask[t]; b; b &= b - 1) {
+            int k = lowest_bit(b), j = 0;
+            while (j < 8 && nd->of_cell[k][j] >= 0)
+                j++;
+            nd->of_cell[k][j] = (int8_t)t;
         }
+    if (list_layouts(q, nd, s->mines - s->known_mines) == 0 && q->layouts >= 2) {
+        size_t memo_size = 1;
+        while (memo_size < 3 * (size_t)ENDGAME_MAX_NODES)
+            memo_size <<= 1;
+        q->memo = calloc(memo_size, sizeof *q->memo);
+        q->memo_mask = memo_size - 1;
+        q->parts = malloc((size_t)(ENDGAME_MAX_CELLS + 1) * 9 * sizeof *q->parts);
+        if (q->memo && q->parts) {
+            lset all;
+            memset(&all, 0, sizeof all);
+            for (int l = 0; l < q->layouts; l++)
+                lset_add(&all, l);
+            cellset every = ~(cellset)0;
+            for (int l = 0; l < q->layouts; l++)
+                every &= q->mines[l];
+            double best = -1;
+            int pick = -1;
+            for (int x = 0; x < q->cells && !q->overflow; x++) {
+                if (every >> x & 1)
+                    continue; /* a mine in every layout */
+                double v = sweep_value(q, &all, 0, 0, x) / q->layouts;
+                if (v > best + 1e-12) {
+                    best = v;
+                    pick = x;
+                }
+            }
+            if (!q->overflow && pick >= 0) {
+                if (win)
+                    *win = best;
+                result = (int64_t)cell[pick];
+            }
+        }
+        free(q->memo);
+        free(q->parts);
     }
-    free(q.memo);
-    if (q.overflow || pick < 0)
-        return -1;
-    if (win)
-        *win = best;
-    return (int64_t)cell[pick];
+    free(q);
+    free(nd);
+    return result;
 }

@@ -1,12 +1,14 @@
-/* endgame.h — the best guess when few cells are left, found exactly: list
- * every layout of the unknown cells that agrees with the view, and search
- * all the ways to play on (every guess, every number it may show, the
- * safe cells logic then gives for free) for the first guess that wins
- * most often. JSMinesweeper plays its endgames with such a brute force
- * too (https://github.com/DavidNHill/JSMinesweeper); this is our own.
+/* endgame.h — the best guess when few layouts are left, found exactly:
+ * list every layout of the unknown cells that agrees with the view, and
+ * search all the ways to play on (every guess, every number it may show,
+ * the safe cells logic then gives for free) for the first guess that wins
+ * most often. JSMinesweeper plays such a brute force once 750 or fewer
+ * solutions remain (https://github.com/DavidNHill/JSMinesweeper, README,
+ * "Brute force analysis"); this is our own.
  *
  * The work is bounded: at most ENDGAME_MAX_CELLS unknown cells, at most
- * ENDGAME_MAX_LAYOUTS layouts and ENDGAME_MAX_NODES search positions;
+ * ENDGAME_MAX_LAYOUTS layouts, ENDGAME_MAX_NODES search positions and
+ * ENDGAME_MAX_WORK layouts looked at over the search (15 ms at worst here);
  * past any of them it declines and the caller guesses as usual. */
 #ifndef ENDGAME_H
 #define ENDGAME_H
@@ -15,9 +17,10 @@
 
 #include "solver.h"
 
-#define ENDGAME_MAX_CELLS 16
-#define ENDGAME_MAX_LAYOUTS 256
+#define ENDGAME_MAX_CELLS 64
+#define ENDGAME_MAX_LAYOUTS 1024
 #define ENDGAME_MAX_NODES 20000
+#define ENDGAME_MAX_WORK 4000000L
 
 /* For a solver that has analysed its view and found no safe cell: the
  * unknown cell to sweep that wins most often, with *win (may be NULL) its

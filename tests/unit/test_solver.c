@@ -247,9 +247,27 @@ static void test_endgame(void)
     CHECK(solver_analyse(&s, 1) == GG_OK);
     move = endgame_guess(&s, &win);
     CHECK((move == 0 || move == 2) && near(win, 2.0 / 3));
-    /* Too many unknown cells: it declines. */
-    const char *open_board[] = {"......", "......", "......"};
-    load(&s, open_board, 3, 6, 3);
+    /* 1 x 20, one mine, nothing shown (more cells than a 16-bit search
+     * held): an end cell is lost only when it is the mine; then its number
+     * and the free sweeps after a 0 find the mine. 19/20. */
+    const char *long_row[] = {"...................."};
+    load(&s, long_row, 1, 20, 1);
+    CHECK(solver_analyse(&s, 1) == GG_OK);
+    move = endgame_guess(&s, &win);
+    CHECK((move == 0 || move == 19) && near(win, 19.0 / 20));
+    /* Too many unknown cells (81 > ENDGAME_MAX_CELLS): it declines. */
+    const char *beginner[] = {".........", ".........", ".........", ".........", ".........",
+                              ".........", ".........", ".........", "........."};
+    load(&s, beginner, 9, 9, 10);
+    solver_analyse(&s, 1);
+    CHECK(endgame_guess(&s, NULL) == -1);
+    /* Too many layouts: 8 x 8 with 5 mines, C(64, 5) of them. */
+    load(&s, beginner, 8, 8, 5);
+    solver_analyse(&s, 1);
+    CHECK(endgame_guess(&s, NULL) == -1);
+    /* Within the layouts but past the search's bounds (positions, work):
+     * 6 x 6 with two mines, 630 layouts, every cell a guess. */
+    load(&s, beginner, 6, 6, 2);
     solver_analyse(&s, 1);
     CHECK(endgame_guess(&s, NULL) == -1);
     solver_free(&s);
