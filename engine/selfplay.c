@@ -79,6 +79,8 @@ gg_status selfplay_game(selfplay *p, uint64_t seed, minegen_mode mode, int32_t f
             if (move < 0 && p->endgame)
                 move = endgame_guess(s, NULL);
             if (move < 0)
+                move = solver_forced_guess(s, &p->scratch);
+            if (move < 0)
                 move = p->candidates > 0 ? solver_lookahead_guess(s, &p->scratch, &rng, p->candidates)
                                          : solver_best_guess(s, &rng);
             if (move < 0)

@@ -15,7 +15,8 @@
 #define SELFPLAY_CANDIDATES 8
 
 /* One player, reused game after game (allocations are kept). Guesses:
- * the exact endgame search when few cells are left, else the look-ahead
+ * the exact endgame search when few layouts are left, else a forced
+ * 50/50 at once (solver_forced_guess), else the look-ahead
  * (solver_lookahead_guess). */
 typedef struct selfplay {
     int32_t rows, cols;

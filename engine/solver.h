@@ -122,6 +122,12 @@ int64_t solver_best_guess(const solver *s, gg_rng *rng);
  * may show, weighted by the layouts. `scratch` is a second solver of the
  * same size, used as work space. Falls back to solver_best_guess. */
 int64_t solver_lookahead_guess(solver *s, solver *scratch, gg_rng *rng, int candidates);
+/* A guess that must be made some time, best made now: a cell of a pair
+ * holding one mine in every layout that no number can ever tell apart
+ * (every cell that may show one sees both or neither). Needs s->prob from
+ * solver_analyse(s, 1); `scratch` as for solver_lookahead_guess. Returns
+ * one cell of the first such pair in row-major order, or -1. */
+int64_t solver_forced_guess(solver *s, solver *scratch);
 /* solver_next_safe, else solver_best_guess. */
 int64_t solver_next_move(solver *s, gg_rng *rng);
 

@@ -227,6 +227,40 @@ static void test_noguess(void)
     }
 }
 
+static void test_forced_guess(void)
+{
+    solver s = {0}, scratch = {0};
+    /* The left column of a 2-row board holds one mine; every cell that
+     * sees one of the pair sees both: a forced 50/50, guessed at once. */
+    const char *pair[] = {".10...", ".10..."};
+    load(&s, pair, 2, 6, 2);
+    CHECK(solver_init(&scratch, 2, 6, 2) == GG_OK);
+    CHECK(solver_analyse(&s, 1) == GG_OK);
+    CHECK(near(prob(&s, 0, 0), 0.5) && near(prob(&s, 1, 0), 0.5));
+    int64_t move = solver_forced_guess(&s, &scratch);
+    CHECK(move == 0 || move == 6);
+    solver_free(&scratch);
+    /* One mine in the top-left pair again, but (1,2), safe, will show a
+     * number that sees only the right one of them: not forced. */
+    const char *told[] = {"...", "11."};
+    load(&s, told, 2, 3, 1);
+    CHECK(solver_init(&scratch, 2, 3, 1) == GG_OK);
+    CHECK(solver_analyse(&s, 1) == GG_OK);
+    CHECK(near(prob(&s, 0, 0), 0.5) && know(&s, 1, 2) == SOLVER_SAFE);
+    CHECK(solver_forced_guess(&s, &scratch) == -1);
+    solver_free(&scratch);
+    /* 2 x 2 with two mines: every cell 1/2, every pair sees alike, but a
+     * pair may hold two mines or none: not a 50/50. */
+    const char *square[] = {"..", ".."};
+    load(&s, square, 2, 2, 2);
+    CHECK(solver_init(&scratch, 2, 2, 2) == GG_OK);
+    CHECK(solver_analyse(&s, 1) == GG_OK);
+    CHECK(near(prob(&s, 0, 0), 0.5));
+    CHECK(solver_forced_guess(&s, &scratch) == -1);
+    solver_free(&scratch);
+    solver_free(&s);
+}
+
 static void test_endgame(void)
 {
     /* A 50/50 at the end: either cell, won half the time. */
@@ -312,6 +346,7 @@ int main(void)
     test_sound_on_large_board(100, 100, 1500, SOLVER_DEFAULT_BUDGET, 10);
     test_sound_on_large_board(1000, 1000, 150000, SOLVER_DEFAULT_BUDGET, SOLVER_DEFAULT_TABLE_LIMIT);
     test_noguess();
+    test_forced_guess();
     test_endgame();
     test_selfplay();
     printf("test_solver: %d passed, %d failed\n", passed, failed);
