@@ -17,6 +17,7 @@
  * the work is counted in layouts looked at, stopped past ENDGAME_MAX_WORK. */
 #include "endgame.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -168,7 +169,9 @@ typedef struct needs {
 
 /* Every layout of `left` mines in the unknown cells that meets every
  * constraint, by a backtracking search in cell order with an explicit
- * stack. Returns 0, or -1 when there are more than ENDGAME_MAX_LAYOUTS. */
+ * stack. Returns 0, or -1 when there are more than ENDGAME_MAX_LAYOUTS or
+ * the search takes more than ENDGAME_MAX_WORK steps (its pruning looks at
+ * one cell's numbers at a time: dead ends can be long). */
 static int list_layouts(search *q, const needs *nd, int64_t left)
 {
     int placed[MAX_NEEDS] = {0}, open[MAX_NEEDS];
@@ -180,6 +183,8 @@ static int list_layouts(search *q, const needs *nd, int64_t left)
     int k = 0;
     choice[0] = -1;
     for (;;) {
+        if (++q->work > ENDGAME_MAX_WORK)
+            return -1;
         if (k == q->cells) {
             if (mines == left) {
                 if (q->layouts == ENDGAME_MAX_LAYOUTS)
@@ -241,6 +246,9 @@ int64_t endgame_guess(const solver *s, double *win)
 {
     size_t n = (size_t)s->rows * (size_t)s->cols;
     if (s->unknown < 1 || s->unknown > ENDGAME_MAX_CELLS || s->contradiction)
+        return -1;
+    /* The analysis counted the layouts already: too many, no need to list. */
+    if (s->exact && s->weight_e >= 0 && s->weight_e < 64 && ldexp(s->weight_m, (int)s->weight_e) > ENDGAME_MAX_LAYOUTS + 0.5)
         return -1;
     search *q = calloc(1, sizeof *q);
     needs *nd = calloc(1, sizeof *nd);
