@@ -115,12 +115,14 @@ int64_t solver_next_safe(solver *s);
  * unknown cell is left. */
 int64_t solver_best_guess(const solver *s, gg_rng *rng);
 /* A better guess, looking one move ahead: among the `candidates` (1..64)
- * cells of lowest mine probability (ties: likeliest to open up) and half
- * as many of the lowest next to a number, the one
- * with the best chance of surviving both it and the move after it (the
- * next move safe by logic, or the best guess then), over every number it
- * may show, weighted by the layouts. `scratch` is a second solver of the
- * same size, used as work space. Falls back to solver_best_guess. */
+ * cells of lowest mine probability (ties: likeliest to open up), half as
+ * many of the lowest next to a number, and the cells where a 50/50 may
+ * form later (their long-term risk, solver.c), the one with the best
+ * chance of surviving both it and the move after it (the next move safe
+ * by logic, or the best guess then), over every number it may show,
+ * weighted by the layouts, and raised by its long-term risk. `scratch` is
+ * a second solver of the same size, used as work space; 16 bytes a cell
+ * are allocated for the call. Falls back to solver_best_guess. */
 int64_t solver_lookahead_guess(solver *s, solver *scratch, gg_rng *rng, int candidates);
 /* A guess that must be made some time, best made now: a cell of a pair
  * holding one mine in every layout that no number can ever tell apart
