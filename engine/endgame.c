@@ -10,7 +10,8 @@
  *     x may show weighted by its layouts, times the value after it.
  * Each step sweeps one more cell, so the depth is at most the number of
  * unknown cells (ENDGAME_MAX_CELLS): the recursion is bounded by a
- * constant, not by the board. Positions are remembered in a hash table.
+ * constant, not by the board. Positions are remembered in a hash table
+ * (32-bit entry numbers into a pool that grows as the search does).
  *
  * The layouts are listed by a backtracking search over the unknown cells
  * (each number next to them pruning it), stopped past ENDGAME_MAX_LAYOUTS;
@@ -31,12 +32,17 @@ typedef struct lset {
     uint64_t w[WORDS];
 } lset;
 
-typedef struct memo_entry {
-    lset set;
-    cellset swept; /* R */
-    double value;
-    int used;
-} memo_entry;
+/* The remembered positions: an open-addressing table of 32-bit entry
+ * numbers (0: empty) into a pool that grows by doubling, each entry its
+ * key (the set, `words` words of it, and R) and its value. */
+typedef struct memo {
+    uint32_t *slot;
+    size_t mask;
+    uint64_t *sets; /* words per entry */
+    cellset *swept;
+    double *value;
+    uint32_t count, cap;
+} memo;
 
 typedef struct search {
     int cells;                          /* unknown cells, u */
@@ -44,8 +50,8 @@ typedef struct search {
     int layouts;
     cellset mines[ENDGAME_MAX_LAYOUTS]; /* each layout's mines */
     lset *parts;                        /* 9 sets per depth: sweep_value's split */
-    memo_entry *memo;
-    size_t memo_mask;
+    int words;                          /* 64-bit words of a set in use */
+    memo memo;
     long nodes, work;
     int overflow;
 } search;
@@ -71,18 +77,56 @@ static void lset_add(lset *a, int i)
     a->w[i >> 6] |= UINT64_C(1) << (i & 63);
 }
 
-static memo_entry *memo_slot(search *q, const lset *set, cellset swept)
+static uint64_t memo_hash(const search *q, const lset *set, cellset swept)
 {
     uint64_t h = swept * UINT64_C(0x9e3779b97f4a7c15);
-    for (int k = 0; k < WORDS; k++)
+    for (int k = 0; k < q->words; k++)
         h = (h ^ set->w[k]) * UINT64_C(0xbf58476d1ce4e5b9);
-    size_t at = (size_t)(h >> 32) & q->memo_mask;
+    return h ^ h >> 29;
+}
+
+/* The slot holding (set, swept), or the empty one where it would go. */
+static uint32_t *memo_find(search *q, const lset *set, cellset swept)
+{
+    memo *m = &q->memo;
+    size_t at = (size_t)(memo_hash(q, set, swept) >> 20) & m->mask;
     for (;;) {
-        memo_entry *e = &q->memo[at];
-        if (!e->used || (e->swept == swept && memcmp(&e->set, set, sizeof *set) == 0))
-            return e;
-        at = (at + 1) & q->memo_mask;
+        uint32_t *slot = &m->slot[at];
+        if (*slot == 0)
+            return slot;
+        uint32_t e = *slot - 1;
+        if (m->swept[e] == swept && memcmp(m->sets + (size_t)e * q->words, set->w, (size_t)q->words * 8) == 0)
+            return slot;
+        at = (at + 1) & m->mask;
     }
+}
+
+/* Remember (set, swept) -> v. Returns 0, or -1 out of memory. */
+static int memo_add(search *q, const lset *set, cellset swept, double v)
+{
+    memo *m = &q->memo;
+    if (m->count == m->cap) {
+        uint32_t cap = m->cap ? 2 * m->cap : 1024;
+        uint64_t *sets = realloc(m->sets, (size_t)cap * q->words * sizeof *sets);
+        if (sets)
+            m->sets = sets;
+        cellset *sw = realloc(m->swept, (size_t)cap * sizeof *sw);
+        if (sw)
+            m->swept = sw;
+        double *val = realloc(m->value, (size_t)cap * sizeof *val);
+        if (val)
+            m->value = val;
+        if (!sets || !sw || !val)
+            return -1;
+        m->cap = cap;
+    }
+    uint32_t *slot = memo_find(q, set, swept);
+    uint32_t e = m->count++;
+    memcpy(m->sets + (size_t)e * q->words, set->w, (size_t)q->words * 8);
+    m->swept[e] = swept;
+    m->value[e] = v;
+    *slot = e + 1;
+    return 0;
 }
 
 static double value(search *q, const lset *set, cellset swept, int depth);
@@ -94,7 +138,7 @@ static double sweep_value(search *q, const lset *set, cellset swept, int depth, 
     lset *part = q->parts + (size_t)depth * 9;
     int used[9] = {0};
     memset(part, 0, 9 * sizeof *part);
-    for (int k = 0; k < WORDS; k++)
+    for (int k = 0; k < q->words; k++)
         for (uint64_t b = set->w[k]; b; b &= b - 1) {
             int l = k * 64 + lowest_bit(b);
             if (q->mines[l] >> x & 1)
@@ -119,7 +163,7 @@ static double value(search *q, const lset *set, cellset swept, int depth)
     }
     cellset any = 0, all = ~(cellset)0;
     int size = 0;
-    for (int k = 0; k < WORDS; k++)
+    for (int k = 0; k < q->words; k++)
         for (uint64_t b = set->w[k]; b; b &= b - 1) {
             int l = k * 64 + lowest_bit(b);
             any |= q->mines[l];
@@ -131,9 +175,9 @@ static double value(search *q, const lset *set, cellset swept, int depth)
         return 0;
     if (any == all)
         return 1;
-    memo_entry *e = memo_slot(q, set, swept);
-    if (e->used)
-        return e->value;
+    uint32_t *slot = memo_find(q, set, swept);
+    if (*slot)
+        return q->memo.value[*slot - 1];
     cellset cells = q->cells == 64 ? ~(cellset)0 : ((cellset)1 << q->cells) - 1;
     cellset free_cells = ~any & cells & ~swept;
     double v = 0;
@@ -149,12 +193,11 @@ static double value(search *q, const lset *set, cellset swept, int depth)
     }
     if (q->overflow)
         return 0;
-    /* the slot may have moved on while searching below: find it again */
-    e = memo_slot(q, set, swept);
-    e->set = *set;
-    e->swept = swept;
-    e->value = v;
-    e->used = 1;
+    /* the table has changed while searching below: find the slot again */
+    if (memo_add(q, set, swept, v) != 0) {
+        q->overflow = 1;
+        return 0;
+    }
     return v;
 }
 
@@ -316,13 +359,15 @@ int64_t endgame_guess(const solver *s, double *win)
             nd->of_cell[k][j] = (int8_t)t;
         }
     if (list_layouts(q, nd, s->mines - s->known_mines) == 0 && q->layouts >= 2) {
-        size_t memo_size = 1;
-        while (memo_size < 3 * (size_t)ENDGAME_MAX_NODES)
-            memo_size <<= 1;
-        q->memo = calloc(memo_size, sizeof *q->memo);
-        q->memo_mask = memo_size - 1;
+        /* each position is stored once at most: a table twice the nodes */
+        size_t slots = 1;
+        while (slots < 2 * (size_t)ENDGAME_MAX_NODES)
+            slots <<= 1;
+        q->words = (q->layouts + 63) / 64;
+        q->memo.slot = calloc(slots, sizeof *q->memo.slot);
+        q->memo.mask = slots - 1;
         q->parts = malloc((size_t)(ENDGAME_MAX_CELLS + 1) * 9 * sizeof *q->parts);
-        if (q->memo && q->parts) {
+        if (q->memo.slot && q->parts) {
             lset all;
             memset(&all, 0, sizeof all);
             for (int l = 0; l < q->layouts; l++)
@@ -347,7 +392,10 @@ int64_t endgame_guess(const solver *s, double *win)
                 result = (int64_t)cell[pick];
             }
         }
-        free(q->memo);
+        free(q->memo.slot);
+        free(q->memo.sets);
+        free(q->memo.swept);
+        free(q->memo.value);
         free(q->parts);
     }
     free(q);

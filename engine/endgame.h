@@ -8,7 +8,7 @@
  *
  * The work is bounded: at most ENDGAME_MAX_CELLS unknown cells, at most
  * ENDGAME_MAX_LAYOUTS layouts, ENDGAME_MAX_NODES search positions and
- * ENDGAME_MAX_WORK layouts looked at over the search (15 ms at worst here);
+ * ENDGAME_MAX_WORK layouts looked at over the search (80 ms at worst here);
  * past any of them it declines and the caller guesses as usual. */
 #ifndef ENDGAME_H
 #define ENDGAME_H
@@ -19,8 +19,8 @@
 
 #define ENDGAME_MAX_CELLS 64
 #define ENDGAME_MAX_LAYOUTS 1024
-#define ENDGAME_MAX_NODES 20000
-#define ENDGAME_MAX_WORK 4000000L
+#define ENDGAME_MAX_NODES 200000
+#define ENDGAME_MAX_WORK 40000000L
 
 /* For a solver that has analysed its view and found no safe cell: the
  * unknown cell to sweep that wins most often, with *win (may be NULL) its
