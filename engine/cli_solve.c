@@ -16,6 +16,7 @@
 
 #include "cli.h"
 #include "minegen.h"
+#include "minesfile.h"
 #include "rng.h"
 #include "selfplay.h"
 #include "solvetext.h"
@@ -159,7 +160,7 @@ int cli_generate(int argc, char **argv)
         st = minegen_layout(&g, o.mines, gg_seed_from_text(o.seed_text, strlen(o.seed_text)), mode,
                             (int32_t)x - 1, (int32_t)y - 1, &err);
     if (st == GG_OK)
-        solvetext_print_layout(&g, &out);
+        minesfile_print_board(&g, &out);
     mines_free(&g);
     return cli_finish("generate", st, &err, &out);
 }

@@ -142,21 +142,3 @@ gg_status solvetext_run(const char *text, size_t len, int64_t mines, gg_out *out
     }
     return GG_OK;
 }
-
-void solvetext_print_layout(const mines_game *g, gg_out *out)
-{
-    gg_out_int(out, g->rows);
-    gg_out_char(out, ' ');
-    gg_out_int(out, g->cols);
-    gg_out_char(out, '\n');
-    for (int32_t r = 0; r < g->rows; r++) {
-        char *p = gg_out_reserve(out, (size_t)g->cols + 1);
-        if (!p)
-            return;
-        const uint8_t *row = g->cells + (size_t)r * g->cols;
-        for (int32_t c = 0; c < g->cols; c++)
-            p[c] = (row[c] & MINES_MINE) ? '*' : '.';
-        p[g->cols] = '\n';
-        gg_out_commit(out, (size_t)g->cols + 1);
-    }
-}

@@ -1,6 +1,6 @@
 /* solvetext.h — the text forms of the solver's commands, shared by the
  * native CLI and the wasm build: the `solve` report on LeetCode 529
- * positions, and a layout printed as a seed-001 board (`generate`).
+ * positions. (`generate` prints its layout with minesfile_print_board.)
  *
  * `solve` input: one board a line, as LeetCode writes it (`[["E","1"],…]`
  * or `board = [[…]]`); blank lines are skipped. `M` and `E` are hidden
@@ -26,13 +26,8 @@
 #define SOLVETEXT_H
 
 #include "gg.h"
-#include "mines.h"
 
 /* Run `solve` on a case file. mines < 0: count the M on each board. */
 gg_status solvetext_run(const char *text, size_t len, int64_t mines, gg_out *out, gg_error *err);
-
-/* Print g's layout as a seed-001 board: `rows cols`, then a row of `*`
- * (mine) and `.` (safe) per board row. */
-void solvetext_print_layout(const mines_game *g, gg_out *out);
 
 #endif
