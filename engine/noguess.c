@@ -102,6 +102,19 @@ static uint32_t draw(uint32_t *pool, size_t *n, gg_rng *rng)
     return v;
 }
 
+/* Can cell i trade with the cells of `set` at this level: usable, and
+ * not one of them? */
+static int trade_cell(const solver *s, size_t i, int level, size_t first, int around, int32_t cols,
+                      const uint32_t *set, int nset)
+{
+    if (!usable(s, i, level, first, around, cols))
+        return 0;
+    for (int k = 0; k < nset; k++)
+        if (set[k] == i)
+            return 0;
+    return 1;
+}
+
 /* Make the cells of `set` all safe (moving their mines away) or all mines
  * (bringing mines in), trading with cells as `usable` allows, widest last.
  * Returns the level used plus 1, or 0 when no level has cells enough. */
@@ -121,12 +134,7 @@ static int make_alike(solver *s, mines_game *g, gg_rng *rng, uint32_t *pool, con
     for (int wide = 0; wide < 3; wide++) {
         size_t nsafe = 0, nmine = 0, npool = 0;
         for (size_t i = 0; i < n; i++) {
-            if (!usable(s, i, wide, first, around, cols))
-                continue;
-            int in_set = 0;
-            for (int k = 0; k < nset; k++)
-                in_set |= set[k] == i;
-            if (in_set)
+            if (!trade_cell(s, i, wide, first, around, cols, set, nset))
                 continue;
             if (g->cells[i] & MINES_MINE)
                 nmine++;
@@ -141,12 +149,7 @@ static int make_alike(solver *s, mines_game *g, gg_rng *rng, uint32_t *pool, con
          * few cells are free. Choose evenly when both work. */
         int clear = can_clear && (!can_fill || gg_rng_below(rng, 2) == 0);
         for (size_t i = 0; i < n; i++) {
-            if (!usable(s, i, wide, first, around, cols))
-                continue;
-            int in_set = 0;
-            for (int k = 0; k < nset; k++)
-                in_set |= set[k] == i;
-            if (in_set)
+            if (!trade_cell(s, i, wide, first, around, cols, set, nset))
                 continue;
             if (((g->cells[i] & MINES_MINE) != 0) == !clear)
                 pool[npool++] = (uint32_t)i;
