@@ -772,6 +772,16 @@ static scaled prefix_suffix(const analysis *a, double *pre, double *suf, size_t 
  * whatever the count says — sound, if fewer certainties; odds are each
  * component's own, the interior gets what the components leave on
  * average. Marks s->exact = 0. Returns the cells marked. */
+/* A box outside the enumeration's budget: the mean of its numbers' local
+ * densities (mines still needed over unknown cells), an estimate only. */
+static double local_estimate(const analysis *a, const box *b)
+{
+    double p = 0;
+    for (int32_t q = 0; q < b->ncons; q++)
+        p += (double)a->cons_rem[b->cons[q]] / a->cons_unknown[b->cons[q]];
+    return p / b->ncons;
+}
+
 static long local_only(solver *s, analysis *a, int64_t interior, int64_t M, int want_prob)
 {
     long marked = 0;
@@ -801,14 +811,7 @@ static long local_only(solver *s, analysis *a, int64_t interior, int64_t M, int 
                 for (int32_t q = 0; q < b->size; q++)
                     marked += mark(s, a->cells[b->first + (uint32_t)q], seen == 1 ? SOLVER_MINE : SOLVER_SAFE);
             if (want_prob) {
-                double p = 0;
-                if (a->comp_exact[c] && total > 0) {
-                    p = e / total / b->size;
-                } else {
-                    for (int32_t q = 0; q < b->ncons; q++)
-                        p += (double)a->cons_rem[b->cons[q]] / a->cons_unknown[b->cons[q]];
-                    p /= b->ncons;
-                }
+                double p = a->comp_exact[c] && total > 0 ? e / total / b->size : local_estimate(a, b);
                 for (int32_t q = 0; q < b->size; q++)
                     s->prob[a->cells[b->first + (uint32_t)q]] = p;
             }
@@ -1018,18 +1021,14 @@ static long analyse_once(solver *s, int want_prob)
             }
             for (int32_t k = 0; k < nb; k++) {
                 const box *b = &a->boxes[a->comp_boxes[first + k]];
-                double p = 0;
+                double p;
                 if (a->comp_exact[c] && total > 0) {
                     double e = 0;
                     for (int32_t m = 0; m <= L; m++)
                         e += A[(size_t)k * (size_t)(L + 1) + (size_t)m] * mweight[m];
                     p = e / total / b->size;
                 } else {
-                    /* Outside the budget: the mean of its numbers' local
-                     * densities, an estimate only. */
-                    for (int32_t q = 0; q < b->ncons; q++)
-                        p += (double)a->cons_rem[b->cons[q]] / a->cons_unknown[b->cons[q]];
-                    p /= b->ncons;
+                    p = local_estimate(a, b);
                 }
                 for (int32_t q = 0; q < b->size; q++)
                     s->prob[a->cells[b->first + (uint32_t)q]] = p;
@@ -1358,6 +1357,28 @@ static void risk_scan(const solver *s, solver *t, double *risk)
         risk[i] += block[i];
 }
 
+/* The highest chance of being safe among the unknown hidden cells (0 when
+ * there is none), by s->prob. */
+static double best_safety(const solver *s)
+{
+    size_t n = (size_t)s->rows * (size_t)s->cols;
+    double best = 0;
+    for (size_t i = 0; i < n; i++)
+        if (s->view[i] < 0 && KNOW(s, i) == SOLVER_UNKNOWN && 1 - s->prob[i] > best)
+            best = 1 - s->prob[i];
+    return best;
+}
+
+/* Append cell i to the candidates unless it is there or they are full. */
+static void add_candidate(int64_t *cand, int *nc, int64_t i)
+{
+    for (int j = 0; j < *nc; j++)
+        if (cand[j] == i)
+            return;
+    if (*nc < 64)
+        cand[(*nc)++] = i;
+}
+
 int64_t solver_lookahead_guess(solver *s, solver *scratch, gg_rng *rng, int candidates)
 {
     size_t n = (size_t)s->rows * (size_t)s->cols;
@@ -1404,13 +1425,8 @@ int64_t solver_lookahead_guess(solver *s, solver *scratch, gg_rng *rng, int cand
             if (ln < cap)
                 ln++;
         }
-        for (int k = 0; k < ln && nc < 64; k++) {
-            int dup = 0;
-            for (int j = 0; j < nc; j++)
-                dup |= cand[j] == lc[k];
-            if (!dup)
-                cand[nc++] = lc[k];
-        }
+        for (int k = 0; k < ln; k++)
+            add_candidate(cand, &nc, lc[k]);
     }
     /* The long-term risk of each cell, and as candidates too the cells it
      * brings within 90% of the best safety. */
@@ -1418,19 +1434,10 @@ int64_t solver_lookahead_guess(solver *s, solver *scratch, gg_rng *rng, int cand
     if (!risk)
         return solver_best_guess(s, rng);
     risk_scan(s, scratch, risk);
-    double safest = 0;
+    double safest = best_safety(s);
     for (size_t i = 0; i < n; i++)
-        if (s->view[i] < 0 && KNOW(s, i) == SOLVER_UNKNOWN && 1 - s->prob[i] > safest)
-            safest = 1 - s->prob[i];
-    for (size_t i = 0; i < n && nc < 64; i++) {
-        if (risk[i] <= 0 || s->view[i] >= 0 || KNOW(s, i) != SOLVER_UNKNOWN || 1 - s->prob[i] + risk[i] < 0.9 * safest)
-            continue;
-        int dup = 0;
-        for (int j = 0; j < nc; j++)
-            dup |= cand[j] == (int64_t)i;
-        if (!dup)
-            cand[nc++] = (int64_t)i;
-    }
+        if (risk[i] > 0 && s->view[i] < 0 && KNOW(s, i) == SOLVER_UNKNOWN && 1 - s->prob[i] + risk[i] >= 0.9 * safest)
+            add_candidate(cand, &nc, (int64_t)i);
     if (nc <= 1) {
         free(risk);
         return nc ? cand[0] : -1;
@@ -1465,13 +1472,10 @@ int64_t solver_lookahead_guess(solver *s, solver *scratch, gg_rng *rng, int cand
                 continue;
             double share = scaled_ratio(scratch->weight_m, scratch->weight_e, s->weight_m, s->weight_e);
             double next = 0;
-            if (scratch->found_count > 0 || scratch->unknown == 0) {
+            if (scratch->found_count > 0 || scratch->unknown == 0)
                 next = 1;
-            } else {
-                for (size_t j = 0; j < n; j++)
-                    if (scratch->view[j] < 0 && KNOW(scratch, j) == SOLVER_UNKNOWN && 1 - scratch->prob[j] > next)
-                        next = 1 - scratch->prob[j];
-            }
+            else
+                next = best_safety(scratch);
             survive += share * next;
         }
         /* the long-term risk, at most what either outcome of i weighs */
