@@ -6,23 +6,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check.h"
 #include "lc529.h"
 #include "minegen.h"
 #include "mines.h"
 #include "minesfile.h"
 #include "rng.h"
-
-static int passed, failed;
-
-#define CHECK(cond)                                                              \
-    do {                                                                         \
-        if (cond)                                                                \
-            passed++;                                                            \
-        else {                                                                   \
-            failed++;                                                            \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-        }                                                                        \
-    } while (0)
 
 /* Neighbouring mines counted afresh from the mine bits. */
 static int true_count(const mines_game *g, int32_t r, int32_t c)
@@ -300,6 +289,5 @@ int main(void)
     test_layouts();
     test_rng();
     test_numbers();
-    printf("%d passed, %d failed\n", passed, failed);
-    return failed != 0;
+    return check_report("test_mines");
 }

@@ -9,21 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check.h"
 #include "lc909.h"
 #include "rng.h"
 #include "snakes.h"
-
-static int passed, failed;
-
-#define CHECK(cond)                                                              \
-    do {                                                                         \
-        if (cond)                                                                \
-            passed++;                                                            \
-        else {                                                                   \
-            failed++;                                                            \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-        }                                                                        \
-    } while (0)
 
 #define CLOSE(a, b, rel) (fabs((a) - (b)) <= (rel) * (fabs((double)(b)) > 1 ? fabs((double)(b)) : 1))
 
@@ -365,6 +354,5 @@ int main(void)
     test_distribution_and_chances();
     test_random_boards();
     test_limits();
-    printf("%d checks passed, %d failed\n", passed, failed);
-    return failed != 0;
+    return check_report("test_snakes");
 }

@@ -9,24 +9,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check.h"
 #include "endgame.h"
 #include "minegen.h"
 #include "mines.h"
 #include "noguess.h"
 #include "selfplay.h"
 #include "solver.h"
-
-static int passed, failed;
-
-#define CHECK(cond)                                                              \
-    do {                                                                         \
-        if (cond)                                                                \
-            passed++;                                                            \
-        else {                                                                   \
-            failed++;                                                            \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-        }                                                                        \
-    } while (0)
 
 /* A position written as rows of text: '.' hidden, '0'-'8' revealed. */
 static void load(solver *s, const char *const *rows, int nrows, int ncols, int64_t mines)
@@ -349,6 +338,5 @@ int main(void)
     test_forced_guess();
     test_endgame();
     test_selfplay();
-    printf("test_solver: %d passed, %d failed\n", passed, failed);
-    return failed ? 1 : 0;
+    return check_report("test_solver");
 }
