@@ -159,6 +159,16 @@ export async function runNative(text) {
   }
 }
 
+/** Run fn(el, ...args) in the page, el the first element matching
+ * selector; fn travels as source, args as JSON-safe values. */
+export function onElement(page, selector, fn, ...args) {
+  return page.evaluate(([sel, src, a]) => {
+    const el = document.querySelector(sel);
+    // eslint-disable-next-line no-new-func
+    return new Function('el', 'args', `return (${src})(el, ...args);`)(el, a);
+  }, [selector, fn.toString(), args]);
+}
+
 /** Record the element's events in the page: window.__gg. */
 export async function record(page, selector) {
   await page.evaluate((sel) => {

@@ -4,7 +4,7 @@
 // input that leaves the game as it was.
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, record, look, layoutOf, runNative, screenshot } from './harness.mjs';
+import { setup, onElement, record, look, layoutOf, runNative, screenshot } from './harness.mjs';
 
 let s;
 let page;
@@ -19,13 +19,7 @@ after(async () => {
 afterEach(() => s.checkProblems());
 
 /** Run fn(el, ...args) in the page. */
-function inPage(fn, ...args) {
-  return page.evaluate(([src, a]) => {
-    const el = document.querySelector('gg-mines');
-    // eslint-disable-next-line no-new-func
-    return new Function('el', 'args', `return (${src})(el, ...args);`)(el, a);
-  }, [fn.toString(), args]);
-}
+const inPage = (fn, ...args) => onElement(page, 'gg-mines', fn, ...args);
 
 function newGame(o) {
   return inPage((el, opts) => { el.newGame(opts); return el.params; }, o);

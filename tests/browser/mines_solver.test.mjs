@@ -6,7 +6,7 @@
 // keys H, O and P do the same as the buttons.
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, screenshot } from './harness.mjs';
+import { setup, onElement, screenshot } from './harness.mjs';
 
 let s;
 let page;
@@ -20,13 +20,7 @@ after(async () => {
 afterEach(() => s.checkProblems());
 
 /** Run fn(el, ...args) in the page. */
-function inPage(fn, ...args) {
-  return page.evaluate(([src, a]) => {
-    const el = document.querySelector('gg-mines');
-    // eslint-disable-next-line no-new-func
-    return new Function('el', 'args', `return (${src})(el, ...args);`)(el, a);
-  }, [fn.toString(), args]);
-}
+const inPage = (fn, ...args) => onElement(page, 'gg-mines', fn, ...args);
 
 test('before the first click the hint is the centre, and it is safe', async () => {
   const r = await inPage((el) => {

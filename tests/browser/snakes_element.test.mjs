@@ -8,7 +8,7 @@ import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setup, WEB_DIR } from './harness.mjs';
+import { setup, onElement, WEB_DIR } from './harness.mjs';
 
 let s;
 before(async () => {
@@ -25,10 +25,7 @@ async function openSnakes(query) {
   return page;
 }
 
-const call = (page, fn, arg) => page.evaluate(([f, a]) => {
-  const el = document.querySelector('gg-snakes');
-  return new Function('el', 'arg', `return (${f})(el, arg);`)(el, a);
-}, [fn.toString(), arg]);
+const call = (page, fn, arg) => onElement(page, 'gg-snakes', fn, arg);
 
 /** dest[s] of a LeetCode 909 board, squares numbered boustrophedon from the
  * bottom-left as the problem numbers them. */

@@ -8,7 +8,7 @@ import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { setup, screenshot, NATIVE_CLI } from './harness.mjs';
+import { setup, onElement, screenshot, NATIVE_CLI } from './harness.mjs';
 
 let s;
 before(async () => {
@@ -26,8 +26,7 @@ async function fresh(query, options) {
   const context = await s.browser.newContext(Object.assign(o, { reducedMotion: motion }));
   return s.open(`snakes.html${query || ''}`, { context, selector: 'gg-snakes' });
 }
-const el = (page, fn, arg) => page.evaluate(([f, a]) =>
-  new Function('el', 'arg', `return (${f})(el, arg);`)(document.querySelector('gg-snakes'), a), [fn.toString(), arg]);
+const el = (page, fn, arg) => onElement(page, 'gg-snakes', fn, arg);
 const text = (page, sel) => page.textContent(sel);
 
 function cli(args, input) {
