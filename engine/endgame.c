@@ -1,17 +1,24 @@
 /* endgame.c — exact endgame guesses by exhaustive search (endgame.h).
  *
- * A search position is a set S of the layouts still possible (a bit each)
- * and the set R of unknown cells swept since the search began. Its value
- * is the chance of winning from there, playing best:
+ * A search position is the set S of the layouts still possible (a bit
+ * each): what was seen on the way there is all in S. Its value is the
+ * chance of winning from there, playing best:
  *   - every layout in S puts the mines in the same cells: won (1);
- *   - a cell safe in every layout of S is not yet swept: sweep it (free),
- *     and average over the numbers it may show;
+ *   - a cell safe in every layout of S shows different numbers in some of
+ *     them: sweep it (free), and average over the numbers it may show (a
+ *     safe cell whose number is the same everywhere tells nothing: it was
+ *     swept already, or may be at the end);
  *   - else the best guess x: the share of S where x is safe, each number
- *     x may show weighted by its layouts, times the value after it.
- * Each step sweeps one more cell, so the depth is at most the number of
- * unknown cells (ENDGAME_MAX_CELLS): the recursion is bounded by a
- * constant, not by the board. Positions are remembered in a hash table
- * (32-bit entry numbers into a pool that grows as the search does).
+ *     x may show weighted by its layouts, times the value after it. The
+ *     guesses are tried safest first, and one whose share of safe layouts
+ *     (or, part way through its numbers, what it has plus the layouts still
+ *     to count) cannot beat the best so far is cut short: the value stays
+ *     exact, and most guesses need no search.
+ * A cell swept shows the same number in every layout below it, so no path
+ * sweeps a cell twice: the depth is at most the number of unknown cells
+ * (ENDGAME_MAX_CELLS), a constant, not the board. Positions are remembered
+ * in a hash table (32-bit entry numbers into a pool that grows as the
+ * search does).
  *
  * The layouts are listed by a backtracking search over the unknown cells
  * (each number next to them pruning it), stopped past ENDGAME_MAX_LAYOUTS;
@@ -34,12 +41,11 @@ typedef struct lset {
 
 /* The remembered positions: an open-addressing table of 32-bit entry
  * numbers (0: empty) into a pool that grows by doubling, each entry its
- * key (the set, `words` words of it, and R) and its value. */
+ * key (the set, `words` words of it) and its value. */
 typedef struct memo {
     uint32_t *slot;
     size_t mask;
     uint64_t *sets; /* words per entry */
-    cellset *swept;
     double *value;
     uint32_t count, cap;
 } memo;
@@ -77,32 +83,32 @@ static void lset_add(lset *a, int i)
     a->w[i >> 6] |= UINT64_C(1) << (i & 63);
 }
 
-static uint64_t memo_hash(const search *q, const lset *set, cellset swept)
+static uint64_t memo_hash(const search *q, const lset *set)
 {
-    uint64_t h = swept * UINT64_C(0x9e3779b97f4a7c15);
+    uint64_t h = UINT64_C(0x9e3779b97f4a7c15);
     for (int k = 0; k < q->words; k++)
         h = (h ^ set->w[k]) * UINT64_C(0xbf58476d1ce4e5b9);
     return h ^ h >> 29;
 }
 
-/* The slot holding (set, swept), or the empty one where it would go. */
-static uint32_t *memo_find(search *q, const lset *set, cellset swept)
+/* The slot holding set, or the empty one where it would go. */
+static uint32_t *memo_find(search *q, const lset *set)
 {
     memo *m = &q->memo;
-    size_t at = (size_t)(memo_hash(q, set, swept) >> 20) & m->mask;
+    size_t at = (size_t)(memo_hash(q, set) >> 20) & m->mask;
     for (;;) {
         uint32_t *slot = &m->slot[at];
         if (*slot == 0)
             return slot;
         uint32_t e = *slot - 1;
-        if (m->swept[e] == swept && memcmp(m->sets + (size_t)e * q->words, set->w, (size_t)q->words * 8) == 0)
+        if (memcmp(m->sets + (size_t)e * q->words, set->w, (size_t)q->words * 8) == 0)
             return slot;
         at = (at + 1) & m->mask;
     }
 }
 
-/* Remember (set, swept) -> v. Returns 0, or -1 out of memory. */
-static int memo_add(search *q, const lset *set, cellset swept, double v)
+/* Remember set -> v. Returns 0, or -1 out of memory. */
+static int memo_add(search *q, const lset *set, double v)
 {
     memo *m = &q->memo;
     if (m->count == m->cap) {
@@ -110,30 +116,27 @@ static int memo_add(search *q, const lset *set, cellset swept, double v)
         uint64_t *sets = realloc(m->sets, (size_t)cap * q->words * sizeof *sets);
         if (sets)
             m->sets = sets;
-        cellset *sw = realloc(m->swept, (size_t)cap * sizeof *sw);
-        if (sw)
-            m->swept = sw;
         double *val = realloc(m->value, (size_t)cap * sizeof *val);
         if (val)
             m->value = val;
-        if (!sets || !sw || !val)
+        if (!sets || !val)
             return -1;
         m->cap = cap;
     }
-    uint32_t *slot = memo_find(q, set, swept);
+    uint32_t *slot = memo_find(q, set);
     uint32_t e = m->count++;
     memcpy(m->sets + (size_t)e * q->words, set->w, (size_t)q->words * 8);
-    m->swept[e] = swept;
     m->value[e] = v;
     *slot = e + 1;
     return 0;
 }
 
-static double value(search *q, const lset *set, cellset swept, int depth);
+static double value(search *q, const lset *set, int depth);
 
-/* The chance of winning by sweeping cell x from (set, swept), times |set|:
- * over the layouts where x is safe, grouped by the number it shows. */
-static double sweep_value(search *q, const lset *set, cellset swept, int depth, int x)
+/* The chance of winning by sweeping cell x from set, times |set|: over the
+ * layouts where x is safe, grouped by the number it shows. Cut short once
+ * it cannot exceed `floor` (same scale): then it returns at most that. */
+static double sweep_value(search *q, const lset *set, int depth, int x, double floor)
 {
     lset *part = q->parts + (size_t)depth * 9;
     int used[9] = {0};
@@ -149,44 +152,83 @@ static double sweep_value(search *q, const lset *set, cellset swept, int depth, 
             q->work++;
         }
     double total = 0;
+    int rest = 0; /* layouts in the groups still to search: each adds at most 1 */
+    for (int v = 0; v < 9; v++)
+        rest += used[v];
     for (int v = 0; v < 9 && !q->overflow; v++)
-        if (used[v])
-            total += used[v] * value(q, &part[v], swept | (cellset)1 << x, depth + 1);
+        if (used[v]) {
+            total += used[v] * value(q, &part[v], depth + 1);
+            rest -= used[v];
+            if (total + rest <= floor)
+                break;
+        }
     return total;
 }
 
-static double value(search *q, const lset *set, cellset swept, int depth)
+/* Does cell x show different numbers in the layouts of set? */
+static int tells(search *q, const lset *set, int x)
+{
+    int shown = -1;
+    for (int k = 0; k < q->words; k++)
+        for (uint64_t b = set->w[k]; b; b &= b - 1) {
+            int l = k * 64 + lowest_bit(b), v = bit_count(q->mines[l] & q->around[x]);
+            q->work++;
+            if (shown >= 0 && v != shown)
+                return 1;
+            shown = v;
+        }
+    return 0;
+}
+
+static double value(search *q, const lset *set, int depth)
 {
     if (++q->nodes > ENDGAME_MAX_NODES || q->work > ENDGAME_MAX_WORK) {
         q->overflow = 1;
         return 0;
     }
     cellset any = 0, all = ~(cellset)0;
-    int size = 0;
+    int size = 0, mined[ENDGAME_MAX_CELLS] = {0}; /* layouts with each cell a mine */
     for (int k = 0; k < q->words; k++)
         for (uint64_t b = set->w[k]; b; b &= b - 1) {
             int l = k * 64 + lowest_bit(b);
             any |= q->mines[l];
             all &= q->mines[l];
             size++;
+            for (cellset m = q->mines[l]; m; m &= m - 1)
+                mined[lowest_bit(m)]++;
         }
     q->work += size;
     if (size == 0)
         return 0;
     if (any == all)
         return 1;
-    uint32_t *slot = memo_find(q, set, swept);
+    uint32_t *slot = memo_find(q, set);
     if (*slot)
         return q->memo.value[*slot - 1];
     cellset cells = q->cells == 64 ? ~(cellset)0 : ((cellset)1 << q->cells) - 1;
-    cellset free_cells = ~any & cells & ~swept;
+    int free_cell = -1;
+    for (cellset f = ~any & cells; f && free_cell < 0; f &= f - 1)
+        if (tells(q, set, lowest_bit(f)))
+            free_cell = lowest_bit(f);
     double v = 0;
-    if (free_cells) {
+    if (free_cell >= 0) {
         /* a cell safe everywhere: sweeping it costs nothing */
-        v = sweep_value(q, set, swept, depth, lowest_bit(free_cells)) / size;
+        v = sweep_value(q, set, depth, free_cell, -1) / size;
     } else {
-        for (cellset open = any & ~all; open && !q->overflow; open &= open - 1) {
-            double w = sweep_value(q, set, swept, depth, lowest_bit(open)) / size;
+        /* the guesses, safest first (insertion sort: at most 64) */
+        int order[ENDGAME_MAX_CELLS], count = 0;
+        for (cellset open = any & ~all; open; open &= open - 1) {
+            int x = lowest_bit(open), at = count++;
+            for (; at > 0 && mined[order[at - 1]] > mined[x]; at--)
+                order[at] = order[at - 1];
+            order[at] = x;
+        }
+        for (int k = 0; k < count && !q->overflow; k++) {
+            /* none left can do better than its share of safe layouts */
+            double floor = v * size * (1 + 1e-12);
+            if (size - mined[order[k]] <= floor)
+                break;
+            double w = sweep_value(q, set, depth, order[k], floor) / size;
             if (w > v)
                 v = w;
         }
@@ -194,7 +236,7 @@ static double value(search *q, const lset *set, cellset swept, int depth)
     if (q->overflow)
         return 0;
     /* the table has changed while searching below: find the slot again */
-    if (memo_add(q, set, swept, v) != 0) {
+    if (memo_add(q, set, v) != 0) {
         q->overflow = 1;
         return 0;
     }
@@ -372,15 +414,18 @@ int64_t endgame_guess(const solver *s, double *win)
             memset(&all, 0, sizeof all);
             for (int l = 0; l < q->layouts; l++)
                 lset_add(&all, l);
-            cellset every = ~(cellset)0;
+            int mined[ENDGAME_MAX_CELLS] = {0};
             for (int l = 0; l < q->layouts; l++)
-                every &= q->mines[l];
+                for (cellset m = q->mines[l]; m; m &= m - 1)
+                    mined[lowest_bit(m)]++;
             double best = -1;
             int pick = -1;
+            /* in cell order, so the first of equal guesses is taken */
             for (int x = 0; x < q->cells && !q->overflow; x++) {
-                if (every >> x & 1)
-                    continue; /* a mine in every layout */
-                double v = sweep_value(q, &all, 0, 0, x) / q->layouts;
+                double floor = (best + 1e-12) * q->layouts;
+                if (q->layouts - mined[x] <= floor)
+                    continue; /* a mine everywhere, or cannot beat the best */
+                double v = sweep_value(q, &all, 0, x, floor) / q->layouts;
                 if (v > best + 1e-12) {
                     best = v;
                     pick = x;
@@ -394,7 +439,6 @@ int64_t endgame_guess(const solver *s, double *win)
         }
         free(q->memo.slot);
         free(q->memo.sets);
-        free(q->memo.swept);
         free(q->memo.value);
         free(q->parts);
     }

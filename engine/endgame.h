@@ -8,8 +8,12 @@
  *
  * The work is bounded: at most ENDGAME_MAX_CELLS unknown cells, at most
  * ENDGAME_MAX_LAYOUTS layouts, ENDGAME_MAX_NODES search positions and
- * ENDGAME_MAX_WORK layouts looked at over the search (80 ms at worst here);
- * past any of them it declines and the caller guesses as usual. */
+ * ENDGAME_MAX_WORK layouts looked at over the search; past any of them it
+ * declines and the caller guesses as usual. Measured here, 6,817 calls in
+ * 3,000 modern Expert self-play games: median under 0.1 ms (most decline
+ * at once on the analysis's layout count), 99th percentile 148 ms,
+ * slowest 607 ms; a 1 x 64 strip holding two mines is declined after
+ * 0.6 s. Too slow for a page's frame: selfplay uses it, hints do not. */
 #ifndef ENDGAME_H
 #define ENDGAME_H
 
@@ -18,7 +22,7 @@
 #include "solver.h"
 
 #define ENDGAME_MAX_CELLS 64
-#define ENDGAME_MAX_LAYOUTS 1024
+#define ENDGAME_MAX_LAYOUTS 2048
 #define ENDGAME_MAX_NODES 200000
 #define ENDGAME_MAX_WORK 40000000L
 
