@@ -62,22 +62,6 @@ typedef struct search {
     int overflow;
 } search;
 
-static int bit_count(uint64_t x)
-{
-    int n = 0;
-    for (; x; x &= x - 1)
-        n++;
-    return n;
-}
-
-static int lowest_bit(uint64_t x)
-{
-    int k = 0;
-    while (!(x >> k & 1))
-        k++;
-    return k;
-}
-
 static void lset_add(lset *a, int i)
 {
     a->w[i >> 6] |= UINT64_C(1) << (i & 63);
@@ -143,10 +127,10 @@ static double sweep_value(search *q, const lset *set, int depth, int x, double f
     memset(part, 0, 9 * sizeof *part);
     for (int k = 0; k < q->words; k++)
         for (uint64_t b = set->w[k]; b; b &= b - 1) {
-            int l = k * 64 + lowest_bit(b);
+            int l = k * 64 + gg_lowest_bit(b);
             if (q->mines[l] >> x & 1)
                 continue;
-            int v = bit_count(q->mines[l] & q->around[x]);
+            int v = gg_popcount64(q->mines[l] & q->around[x]);
             lset_add(&part[v], l);
             used[v]++;
             q->work++;
@@ -171,7 +155,7 @@ static int tells(search *q, const lset *set, int x)
     int shown = -1;
     for (int k = 0; k < q->words; k++)
         for (uint64_t b = set->w[k]; b; b &= b - 1) {
-            int l = k * 64 + lowest_bit(b), v = bit_count(q->mines[l] & q->around[x]);
+            int l = k * 64 + gg_lowest_bit(b), v = gg_popcount64(q->mines[l] & q->around[x]);
             q->work++;
             if (shown >= 0 && v != shown)
                 return 1;
@@ -190,12 +174,12 @@ static double value(search *q, const lset *set, int depth)
     int size = 0, mined[ENDGAME_MAX_CELLS] = {0}; /* layouts with each cell a mine */
     for (int k = 0; k < q->words; k++)
         for (uint64_t b = set->w[k]; b; b &= b - 1) {
-            int l = k * 64 + lowest_bit(b);
+            int l = k * 64 + gg_lowest_bit(b);
             any |= q->mines[l];
             all &= q->mines[l];
             size++;
             for (cellset m = q->mines[l]; m; m &= m - 1)
-                mined[lowest_bit(m)]++;
+                mined[gg_lowest_bit(m)]++;
         }
     q->work += size;
     if (size == 0)
@@ -208,8 +192,8 @@ static double value(search *q, const lset *set, int depth)
     cellset cells = q->cells == 64 ? ~(cellset)0 : ((cellset)1 << q->cells) - 1;
     int free_cell = -1;
     for (cellset f = ~any & cells; f && free_cell < 0; f &= f - 1)
-        if (tells(q, set, lowest_bit(f)))
-            free_cell = lowest_bit(f);
+        if (tells(q, set, gg_lowest_bit(f)))
+            free_cell = gg_lowest_bit(f);
     double v = 0;
     if (free_cell >= 0) {
         /* a cell safe everywhere: sweeping it costs nothing */
@@ -218,7 +202,7 @@ static double value(search *q, const lset *set, int depth)
         /* the guesses, safest first (insertion sort: at most 64) */
         int order[ENDGAME_MAX_CELLS], count = 0;
         for (cellset open = any & ~all; open; open &= open - 1) {
-            int x = lowest_bit(open), at = count++;
+            int x = gg_lowest_bit(open), at = count++;
             for (; at > 0 && mined[order[at - 1]] > mined[x]; at--)
                 order[at] = order[at - 1];
             order[at] = x;
@@ -261,7 +245,7 @@ static int list_layouts(search *q, const needs *nd, int64_t left)
 {
     int placed[MAX_NEEDS] = {0}, open[MAX_NEEDS];
     for (int t = 0; t < nd->count; t++)
-        open[t] = bit_count(nd->mask[t]);
+        open[t] = gg_popcount64(nd->mask[t]);
     int8_t choice[ENDGAME_MAX_CELLS + 1];
     cellset m = 0;
     int64_t mines = 0;
@@ -395,7 +379,7 @@ int64_t endgame_guess(const solver *s, double *win)
     /* each cell's constraints (a cell sees at most 8 numbers) */
     for (int t = 0; t < nd->count; t++)
         for (cellset b = nd->mask[t]; b; b &= b - 1) {
-            int k = lowest_bit(b), j = 0;
+            int k = gg_lowest_bit(b), j = 0;
             while (j < 8 && nd->of_cell[k][j] >= 0)
                 j++;
             nd->of_cell[k][j] = (int8_t)t;
@@ -417,7 +401,7 @@ int64_t endgame_guess(const solver *s, double *win)
             int mined[ENDGAME_MAX_CELLS] = {0};
             for (int l = 0; l < q->layouts; l++)
                 for (cellset m = q->mines[l]; m; m &= m - 1)
-                    mined[lowest_bit(m)]++;
+                    mined[gg_lowest_bit(m)]++;
             double best = -1;
             int pick = -1;
             /* in cell order, so the first of equal guesses is taken */

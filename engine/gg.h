@@ -34,6 +34,29 @@ gg_status gg_fail(gg_error *err, long line, const char *fmt, ...)
 #endif
     ;
 
+/* Bits set in x (portable: a few shifts and one multiply). */
+static inline int gg_popcount64(uint64_t x)
+{
+    x = x - ((x >> 1) & UINT64_C(0x5555555555555555));
+    x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
+    x = (x + (x >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+    return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
+}
+
+/* The index of x's lowest set bit; x must not be 0. One instruction where
+ * the compiler offers it (GCC, Clang, Emscripten), else a loop. */
+static inline int gg_lowest_bit(uint64_t x)
+{
+#if defined(__GNUC__)
+    return __builtin_ctzll(x);
+#else
+    int k = 0;
+    while (!(x >> k & 1))
+        k++;
+    return k;
+#endif
+}
+
 #define GG_OUT_FLUSH_AT 65536
 
 /* A growable output buffer with an optional flush callback. Zero-initialise,

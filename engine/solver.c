@@ -143,14 +143,6 @@ int solver_done(const solver *s)
 
 /* ---- local logic ------------------------------------------------------ */
 
-static int popcount64(uint64_t x)
-{
-    x = x - ((x >> 1) & UINT64_C(0x5555555555555555));
-    x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
-    x = (x + (x >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
-    return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
-}
-
 /* The unknown neighbours of the number at (br, bc) as bits of a 7x7
  * window whose top-left cell is (r0, c0), and its mines still to find. */
 static uint64_t unknown_mask(const solver *s, int32_t br, int32_t bc, int32_t r0, int32_t c0, int *rem)
@@ -192,7 +184,7 @@ static int examine(solver *s, size_t i)
     int32_t r0 = r - 3, c0 = c - 3;
     int rem_a;
     uint64_t ma = unknown_mask(s, r, c, r0, c0, &rem_a);
-    int na = popcount64(ma);
+    int na = gg_popcount64(ma);
     if (rem_a < 0 || rem_a > na) {
         s->contradiction = 1;
         return 0;
@@ -214,7 +206,7 @@ static int examine(solver *s, size_t i)
             uint64_t both = ma & mb;
             if (!both)
                 continue;
-            int nb = popcount64(mb), ni = popcount64(both);
+            int nb = gg_popcount64(mb), ni = gg_popcount64(both);
             int a_only = na - ni, b_only = nb - ni;
             /* x mines in the overlap: bounded by both numbers. */
             int lo = 0, hi = ni;
