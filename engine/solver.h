@@ -119,8 +119,10 @@ int64_t solver_best_guess(const solver *s, gg_rng *rng);
  * many of the lowest next to a number, and the cells where a 50/50 may
  * form later (their long-term risk, solver.c), the one with the best
  * chance of surviving both it and the move after it (the next move safe
- * by logic, or the best guess then), over every number it may show,
- * weighted by the layouts, and raised by its long-term risk. `scratch` is
+ * by logic, or the best guess then; cells whose number is known already
+ * tell nothing and count for neither), over every number it may show,
+ * weighted by the layouts, and raised by its long-term risk; a cell that
+ * can show one number only comes after all the others. `scratch` is
  * a second solver of the same size, used as work space; 16 bytes a cell
  * are allocated for the call. Falls back to solver_best_guess. */
 int64_t solver_lookahead_guess(solver *s, solver *scratch, gg_rng *rng, int candidates);
