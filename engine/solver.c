@@ -1366,21 +1366,27 @@ static int living(const solver *s, size_t i)
 }
 
 /* The highest chance of being safe among the unknown hidden cells, by
- * s->prob (0 when there is none); with only_living, among the living
- * ones when there are any. */
+ * s->prob (0 when there is none). With living, what the next guess is
+ * worth: among the living cells, when there are any, the best chance
+ * blended 4:1 with the second best (one cell more to choose from is
+ * worth something; JSMinesweeper's probability engine blends them so,
+ * solver_probability_engine.js; ours: +0.06 points modern over 40,000
+ * games, +0.07 classic over 20,000, paired). */
 static double best_safety(const solver *s, int only_living)
 {
     size_t n = (size_t)s->rows * (size_t)s->cols;
-    double best = 0, best_living = 0;
+    double best = 0, first = 0, second = 0;
     for (size_t i = 0; i < n; i++)
         if (s->view[i] < 0 && KNOW(s, i) == SOLVER_UNKNOWN) {
             double safe = 1 - s->prob[i];
             if (safe > best)
                 best = safe;
-            if (only_living && safe > best_living && living(s, i))
-                best_living = safe;
+            if (only_living && safe > second && living(s, i)) {
+                second = safe > first ? first : safe;
+                first = safe > first ? safe : first;
+            }
         }
-    return best_living > 0 ? best_living : best;
+    return first > 0 ? (4 * first + second) / 5 : best;
 }
 
 /* Did logic find a safe cell, not yet swept, that tells something? */
