@@ -1357,11 +1357,8 @@ static int living(const solver *s, size_t i)
     int32_t r = (int32_t)(i / (size_t)s->cols), c = (int32_t)(i % (size_t)s->cols);
     for (int32_t y = r - 1; y <= r + 1; y++)
         for (int32_t x = c - 1; x <= c + 1; x++)
-            if (y >= 0 && x >= 0 && y < s->rows && x < s->cols && (y != r || x != c)) {
-                size_t j = (size_t)y * s->cols + x;
-                if (s->view[j] < 0 && KNOW(s, j) == SOLVER_UNKNOWN)
-                    return 1;
-            }
+            if ((y != r || x != c) && hidden_unknown(s, y, x))
+                return 1;
     return 0;
 }
 
