@@ -149,6 +149,26 @@ static double sweep_value(search *q, const lset *set, int depth, int x, double f
     return total;
 }
 
+/* Over the layouts of set: how many hold each cell's mine (mined, zeroed
+ * here), the cells mined in any and in all of them; returns how many. */
+static int tally(const search *q, const lset *set, int *mined, cellset *any, cellset *all)
+{
+    int size = 0;
+    memset(mined, 0, ENDGAME_MAX_CELLS * sizeof *mined);
+    *any = 0;
+    *all = ~(cellset)0;
+    for (int k = 0; k < q->words; k++)
+        for (uint64_t b = set->w[k]; b; b &= b - 1) {
+            int l = k * 64 + gg_lowest_bit(b);
+            *any |= q->mines[l];
+            *all &= q->mines[l];
+            size++;
+            for (cellset m = q->mines[l]; m; m &= m - 1)
+                mined[gg_lowest_bit(m)]++;
+        }
+    return size;
+}
+
 /* Does cell x show different numbers in the layouts of set? */
 static int tells(search *q, const lset *set, int x)
 {
@@ -170,17 +190,8 @@ static double value(search *q, const lset *set, int depth)
         q->overflow = 1;
         return 0;
     }
-    cellset any = 0, all = ~(cellset)0;
-    int size = 0, mined[ENDGAME_MAX_CELLS] = {0}; /* layouts with each cell a mine */
-    for (int k = 0; k < q->words; k++)
-        for (uint64_t b = set->w[k]; b; b &= b - 1) {
-            int l = k * 64 + gg_lowest_bit(b);
-            any |= q->mines[l];
-            all &= q->mines[l];
-            size++;
-            for (cellset m = q->mines[l]; m; m &= m - 1)
-                mined[gg_lowest_bit(m)]++;
-        }
+    cellset any, all;
+    int mined[ENDGAME_MAX_CELLS], size = tally(q, set, mined, &any, &all);
     q->work += size;
     if (size == 0)
         return 0;
@@ -398,10 +409,9 @@ int64_t endgame_guess(const solver *s, double *win)
             memset(&all, 0, sizeof all);
             for (int l = 0; l < q->layouts; l++)
                 lset_add(&all, l);
-            int mined[ENDGAME_MAX_CELLS] = {0};
-            for (int l = 0; l < q->layouts; l++)
-                for (cellset m = q->mines[l]; m; m &= m - 1)
-                    mined[gg_lowest_bit(m)]++;
+            cellset any, every;
+            int mined[ENDGAME_MAX_CELLS];
+            tally(q, &all, mined, &any, &every);
             double best = -1;
             int pick = -1;
             /* in cell order, so the first of equal guesses is taken */
