@@ -2,9 +2,110 @@
 #include "gg.h"
 
 #include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* Append text[0..len) to buf (cap bytes, *at used), as much as fits
+ * before the NUL. */
+static void put(char *buf, size_t cap, size_t *at, const char *text, size_t len)
+{
+    size_t room = *at + 1 < cap ? cap - 1 - *at : 0;
+    if (len > room)
+        len = room;
+    memcpy(buf + *at, text, len);
+    *at += len;
+}
+
+void gg_vformat(char *buf, size_t cap, const char *fmt, va_list ap)
+{
+    size_t at = 0;
+    if (cap == 0)
+        return;
+    while (*fmt) {
+        const char *pct = strchr(fmt, '%');
+        size_t plain = pct ? (size_t)(pct - fmt) : strlen(fmt);
+        put(buf, cap, &at, fmt, plain);
+        fmt += plain;
+        if (!pct)
+            break;
+        fmt++; /* the '%' */
+        int zero = *fmt == '0', width = 0, prec = -1, size = 0;
+        fmt += zero;
+        while (*fmt >= '0' && *fmt <= '9')
+            width = width * 10 + (*fmt++ - '0');
+        if (fmt[0] == '.' && fmt[1] == '*') {
+            prec = va_arg(ap, int);
+            fmt += 2;
+        }
+        for (; *fmt == 'l' || *fmt == 'z'; fmt++)
+            size = *fmt == 'z' ? 3 : size + 1;
+        char num[24];
+        const char *text = num;
+        size_t len = 0;
+        switch (*fmt) {
+        case 's':
+            text = va_arg(ap, const char *);
+            if (prec >= 0) {
+                const char *nul = memchr(text, '\0', (size_t)prec);
+                len = nul ? (size_t)(nul - text) : (size_t)prec;
+            } else {
+                len = strlen(text);
+            }
+            break;
+        case 'c':
+            num[0] = (char)va_arg(ap, int);
+            len = 1;
+            break;
+        case 'd': {
+            long long v = size == 0   ? va_arg(ap, int)
+                          : size == 1 ? va_arg(ap, long)
+                          : size == 2 ? va_arg(ap, long long)
+                                      : va_arg(ap, ptrdiff_t);
+            len = (size_t)(gg_fmt_int(num, (int64_t)v) - num);
+            break;
+        }
+        case 'u':
+        case 'x': {
+            unsigned long long v = size == 0   ? va_arg(ap, unsigned)
+                                   : size == 1 ? va_arg(ap, unsigned long)
+                                   : size == 2 ? va_arg(ap, unsigned long long)
+                                               : va_arg(ap, size_t);
+            unsigned base = *fmt == 'x' ? 16 : 10;
+            char *end = num + sizeof num;
+            char *p = end;
+            do {
+                *--p = "0123456789abcdef"[v % base];
+                v /= base;
+            } while (v);
+            text = p;
+            len = (size_t)(end - p);
+            break;
+        }
+        case '%':
+            num[0] = '%';
+            len = 1;
+            break;
+        default: /* not a conversion the engine writes: shown as is */
+            text = fmt - 1;
+            len = *fmt ? 2 : 1;
+            break;
+        }
+        for (; (size_t)width > len; width--)
+            put(buf, cap, &at, zero ? "0" : " ", 1);
+        put(buf, cap, &at, text, len);
+        if (*fmt)
+            fmt++;
+    }
+    buf[at] = '\0';
+}
+
+void gg_format(char *buf, size_t cap, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    gg_vformat(buf, cap, fmt, ap);
+    va_end(ap);
+}
 
 gg_status gg_fail(gg_error *err, long line, const char *fmt, ...)
 {
@@ -12,7 +113,7 @@ gg_status gg_fail(gg_error *err, long line, const char *fmt, ...)
         va_list ap;
         err->line = line;
         va_start(ap, fmt);
-        vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+        gg_vformat(err->msg, sizeof err->msg, fmt, ap);
         va_end(ap);
     }
     return GG_BAD_INPUT;

@@ -9,6 +9,7 @@
 #ifndef GG_H
 #define GG_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -26,8 +27,20 @@ typedef struct gg_error {
     char msg[200];  /* NUL-terminated, no line number, no trailing newline */
 } gg_error;
 
-/* Record an error: the line and a printf-style message. Returns GG_BAD_INPUT
- * so that parsers can `return gg_fail(err, line, "...")`. */
+/* printf's formatting for what the engine's messages hold, and only that:
+ * %s and %.*s, %c, %d, %u and %x with l, ll or z, a width (0-padded with
+ * a leading 0), %%. No floating point: that is printf's largest part, and
+ * without it the web build carries no printf at all. Writes at most cap
+ * bytes, NUL included (cap > 0), truncating. */
+void gg_vformat(char *buf, size_t cap, const char *fmt, va_list ap);
+void gg_format(char *buf, size_t cap, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* Record an error: the line and a message as gg_format writes it. Returns
+ * GG_BAD_INPUT so that parsers can `return gg_fail(err, line, "...")`. */
 gg_status gg_fail(gg_error *err, long line, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))

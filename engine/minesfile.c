@@ -3,7 +3,6 @@
  * cell list of a big flood is formatted straight into it. */
 #include "minesfile.h"
 
-#include <stdio.h>
 #include <string.h>
 
 static int is_blank(char c)
@@ -47,11 +46,11 @@ static int parse_coordinate(const char *w, size_t len, int32_t limit, const char
     int64_t value;
     int got = gg_parse_int(&p, w + len, &value);
     if (got == 0 || p != w + len) {
-        snprintf(why, whylen, "%s '%.*s' is not a number", axis, (int)(len > 40 ? 40 : len), w);
+        gg_format(why, whylen, "%s '%.*s' is not a number", axis, (int)(len > 40 ? 40 : len), w);
         return 0;
     }
     if (got == 2 || value < 1 || value > limit) {
-        snprintf(why, whylen, "%s %.*s is off the board (1..%ld)", axis,
+        gg_format(why, whylen, "%s %.*s is off the board (1..%ld)", axis,
                  (int)(len > 40 ? 40 : len), w, (long)limit);
         return 0;
     }
@@ -70,7 +69,7 @@ int minesfile_parse_move(const char *line, size_t len, int32_t rows, int32_t col
     const char *name;
     if (word_is(word[0], wlen[0], "Quit")) {
         if (n != 1) {
-            snprintf(why, whylen, "Quit takes no coordinates");
+            gg_format(why, whylen, "Quit takes no coordinates");
             return -1;
         }
         mv->kind = MOVE_QUIT;
@@ -86,12 +85,12 @@ int minesfile_parse_move(const char *line, size_t len, int32_t rows, int32_t col
         mv->kind = MOVE_DSWEEP;
         name = "DSweep";
     } else {
-        snprintf(why, whylen, "unknown move '%.*s' (expected Flag, Sweep, DSweep or Quit)",
+        gg_format(why, whylen, "unknown move '%.*s' (expected Flag, Sweep, DSweep or Quit)",
                  (int)(wlen[0] > 40 ? 40 : wlen[0]), word[0]);
         return -1;
     }
     if (n != 3) {
-        snprintf(why, whylen, "%s takes two coordinates x y, found %d", name, n - 1);
+        gg_format(why, whylen, "%s takes two coordinates x y, found %d", name, n - 1);
         return -1;
     }
     if (!parse_coordinate(word[1], wlen[1], rows, "row", &mv->x, why, whylen) ||

@@ -9,6 +9,13 @@
 
 #include "rng.h"
 
+/* The power of ten nearest below x > 0 (for messages: gg_fail formats no
+ * floating point). */
+static int decade(double x)
+{
+    return x > 0 ? (int)floor(log10(x)) : 0;
+}
+
 gg_status snakes_init(snakes_board *b, int32_t n)
 {
     memset(b, 0, sizeof *b);
@@ -474,8 +481,8 @@ static gg_status expected_iterate(const chain *c, double *E, gg_error *err)
             stalled = 0;
         } else if (++stalled >= 4 || work > SNAKES_MAX_WORK) {
             gg_fail(err, 0, "the expected number of rolls cannot be computed to 6 decimals: the solver "
-                    "stalled at residual %.3g, as it does when the board sends tokens back so often that "
-                    "the expectation is past what doubles hold", worst);
+                    "stalled at a residual near 1e%d, as it does when the board sends tokens back so often "
+                    "that the expectation is past what doubles hold", decade(worst));
             st = GG_TOO_BIG;
             goto done;
         }
@@ -695,8 +702,10 @@ gg_status snakes_distribution(const snakes_board *b, const snakes_rules *r, int3
         dead = 1;
     while (cum + dead < 1 - tail) {
         if (t >= max_rolls || work > SNAKES_MAX_WORK) {
-            gg_fail(err, 0, "P(length<=t) is still %.9f after %lld rolls: past the limit of %s", cum,
-                    (long long)t, t >= max_rolls ? "rolls a distribution prints" : "work an analysis may do");
+            long long ppb = (long long)(cum * 1e9 + 0.5); /* cum in [0, 1) */
+            gg_fail(err, 0, "P(length<=t) is still %lld.%09lld after %lld rolls: past the limit of %s",
+                    ppb / 1000000000, ppb % 1000000000, (long long)t,
+                    t >= max_rolls ? "rolls a distribution prints" : "work an analysis may do");
             st = GG_TOO_BIG;
             break;
         }
@@ -805,8 +814,8 @@ gg_status snakes_win_chances(const snakes_board *b, const snakes_rules *r, const
         if (before - all_dead < 1e-12)
             break;
         if (t >= SNAKES_MAX_ROLLS || work > SNAKES_MAX_WORK) {
-            gg_fail(err, 0, "the game is still undecided with probability %.3g after %lld rounds: "
-                    "past the limit", before, (long long)t);
+            gg_fail(err, 0, "the game is still undecided with a probability near 1e%d after %lld rounds: "
+                    "past the limit", decade(before), (long long)t);
             st = GG_TOO_BIG;
             break;
         }
