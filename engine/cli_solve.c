@@ -202,19 +202,25 @@ int cli_selfplay(int argc, char **argv)
         return cli_usage_error("selfplay", "--first is for generate; selfplay's start says where to click");
     if (check_board("selfplay", &o))
         return CLI_BAD;
-    /* classic: the first click in the corner, only it kept safe; modern:
-     * at (3,3), 1-based, an opening — the two starts JSMinesweeper
-     * benchmarks (https://github.com/DavidNHill/JSMinesweeper). */
+    /* The two starts JSMinesweeper benchmarks (its README: 40.7% "safe
+     * start in a corner", 54% "open start at (3,3)";
+     * https://github.com/DavidNHill/JSMinesweeper). Classic: the first
+     * click in the corner, only it kept safe. Modern: an opening at its
+     * (3,3), which counts from 0 — its author's bulk runner clicks
+     * GameAction(3, 3) for open starts and (0, 0), the corner, for safe
+     * ones, with index y * width + x (DavidNHill/Minesweeper2, Bulk
+     * Runner/BulkRunner.cs, MinesweeperGame.cs): row 4, column 4 in our
+     * 1-based terms. */
     minegen_mode mode;
     int32_t fr, fc;
     if (strcmp(o.start, "safe-corner") == 0) {
         mode = MINEGEN_SAFE;
         fr = fc = 0;
     } else if (strcmp(o.start, "opening-3-3") == 0) {
-        if (o.rows < 3 || o.cols < 3)
-            return cli_usage_error("selfplay", "opening-3-3 needs a board of at least 3 x 3");
+        if (o.rows < 4 || o.cols < 4)
+            return cli_usage_error("selfplay", "opening-3-3 clicks row 4, column 4: it needs a board of at least 4 x 4");
         mode = MINEGEN_OPENING;
-        fr = fc = 2;
+        fr = fc = 3;
     } else {
         return cli_usage_error("selfplay", "--start must be safe-corner or opening-3-3, not '%s'", o.start);
     }
@@ -242,10 +248,11 @@ int cli_selfplay(int argc, char **argv)
         double half = z * sqrt(ph * (1 - ph) / nn + z2 / (4 * nn * nn)) / (1 + z2 / nn);
         char buf[256];
         snprintf(buf, sizeof buf,
-                 "selfplay %lld x %lld, %lld mines, start %s, seed %s\n"
+                 "selfplay %lld x %lld, %lld mines, start %s (first click row %d, column %d), seed %s\n"
                  "won %lld of %lld games: %.2f%% (95%% CI %.2f%%..%.2f%%, Wilson)\n"
                  "guesses %.3f per game\n",
-                 (long long)o.rows, (long long)o.cols, (long long)o.mines, o.start, o.seed_text, (long long)won,
+                 (long long)o.rows, (long long)o.cols, (long long)o.mines, o.start, (int)fr + 1, (int)fc + 1, o.seed_text,
+                 (long long)won,
                  (long long)games, 100 * ph, 100 * (centre - half), 100 * (centre + half),
                  (double)guesses / nn);
         gg_out_str(&out, buf);

@@ -168,7 +168,8 @@ echo "of the 100x100 game runs past the work limit and is refused: its expectati
 # Beginner <= 5 ms, Intermediate <= 15 ms, Expert <= 50 ms, 30x30/240
 # <= 1 s, wasm within 2x native; a hint within one frame (16 ms) on Expert;
 # self-play win rates on Expert against issue 6's targets, 40.5% classic
-# (safe-corner) and 54% modern (opening-3-3), JSMinesweeper's figures
+# (safe-corner) and 54% modern (opening-3-3: an opening at JSMinesweeper's
+# (3,3), counted from 0, our row 4 column 4), JSMinesweeper's figures
 # (https://github.com/DavidNHill/JSMinesweeper; its README now gives 40.7%
 # and 54%).
 # BENCH_SOLVER=0 skips it; BENCH_SELFPLAY_GAMES (default 100000) games
