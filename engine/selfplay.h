@@ -12,7 +12,7 @@
 #include "solver.h"
 
 /* Cells the look-ahead weighs per guess, unless changed after init. */
-#define SELFPLAY_CANDIDATES 8
+#define SELFPLAY_CANDIDATES SOLVER_LOOKAHEAD_CANDIDATES
 
 /* One player, reused game after game (allocations are kept). Guesses:
  * the exact endgame search when few layouts are left, else a forced

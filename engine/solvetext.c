@@ -1,7 +1,6 @@
 /* solvetext.c — `solve` reports and printed layouts (solvetext.h). */
 #include "solvetext.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -28,7 +27,7 @@ static void put_prob(gg_out *out, double p)
         v = 1000000;
     if (v < 0)
         v = 0;
-    snprintf(buf, sizeof buf, "%ld.%06ld", v / 1000000, v % 1000000);
+    gg_format(buf, sizeof buf, "%ld.%06ld", v / 1000000, v % 1000000);
     gg_out_str(out, buf);
 }
 
@@ -96,7 +95,15 @@ static gg_status solve_board(const lc529_board *b, int64_t mines, long line, int
             put_prob(out, s.prob[i]);
             gg_out_char(out, '\n');
         }
-    int64_t move = solver_next_move(&s, NULL);
+    /* A safe cell, else the guess the page's Hint gives. */
+    int64_t move = solver_next_safe(&s);
+    if (move < 0) {
+        solver scratch;
+        int have = solver_init(&scratch, b->rows, b->cols, mines) == GG_OK;
+        move = solver_advised_guess(&s, have ? &scratch : NULL, NULL, NULL);
+        if (have)
+            solver_free(&scratch);
+    }
     gg_out_str(out, "move ");
     if (move < 0) {
         gg_out_str(out, "none\n");

@@ -211,7 +211,7 @@ if [ "${BENCH_SOLVER:-1}" != 0 ]; then
 
   read -r _ positions hmed hp99 hmax < <("$tools/bench_solver" hint 500)
   echo
-  echo "Hint / overlay on Expert (analysis with odds + look-ahead guess), $positions stuck positions:"
+  echo "Hint / overlay on Expert (analysis with odds + the advised guess), $positions stuck positions:"
   echo "  median ${hmed} ms, p99 ${hp99} ms, max ${hmax} ms; p99 <= 16 ms $(verdict "$hp99" 16)"
   case "$(verdict "$hp99" 16)" in OVER) missed=$((missed + 1)) ;; esac
 

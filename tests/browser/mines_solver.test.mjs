@@ -1,7 +1,8 @@
 // mines_solver.test.mjs — the solver in the page (issue 6): the Hint
 // button's advice is right (a hinted safe cell is safe; after "play the
 // safe moves" only a guess is left, or the game is won), a guess-free
-// Expert board is won by the safe moves alone, the odds overlay draws and
+// Expert board is won by the safe moves alone, a 50/50 that must be
+// guessed some time is hinted first, the odds overlay draws and
 // toggles, hint and overlay answer within one frame on Expert, and the
 // keys H, O and P do the same as the buttons.
 import { test, before, after, afterEach } from 'node:test';
@@ -58,6 +59,24 @@ test('every hinted safe cell is safe, and after the safe moves only a guess is l
       assert.ok(r.after.probability > 0 && r.after.probability < 1);
     }
   }
+});
+
+test('a 50/50 no number can settle is hinted before safer-looking cells', async () => {
+  // 2 x 10, three mines: the pairs in columns 1 and 5 each hold one that
+  // no number will ever place; the ten cells on the right hold the third
+  // (10% each). The lowest-odds guess would be one of those; the hint
+  // takes the pair that must be guessed anyway.
+  const r = await inPage((el) => {
+    el.loadLeetCode('board = [["M","1","B","1","E","E","E","E","E","E"],["E","1","B","1","M","E","E","E","E","M"]]');
+    const h = el.hint();
+    const advice = el.shadowRoot.querySelector('.advice').textContent;
+    return { h, advice, state: el.state };
+  });
+  assert.equal(r.state, 'playing');
+  assert.equal(r.h.kind, 'guess');
+  assert.equal(r.h.forced, true);
+  assert.deepEqual([r.h.row, r.h.col, r.h.probability], [0, 0, 0.5]);
+  assert.equal(r.advice, 'No safe cell. Guess row 1, column 1 now: half of a 50/50 no number will ever settle');
 });
 
 test('a guess-free Expert board is won by the safe moves alone', async () => {

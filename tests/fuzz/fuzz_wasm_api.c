@@ -281,7 +281,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             uint8_t k = fb_u8(&b);
             float *odds = k & 1 ? malloc(n * sizeof *odds) : NULL;
             int32_t hint[HINT_SIZE];
-            int rc = gg_mines_analyse(h, odds, k == 254 ? NULL : hint);
+            int rc = gg_mines_analyse(h, odds, k == 254 ? NULL : hint, (k >> 1) & 1);
             if (rc < 0) {
                 check_failure(rc);
             } else {
@@ -298,6 +298,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                         FUZZ_CHECK(!(g->cells[at] & MINES_MINE));
                 }
                 FUZZ_CHECK(hint[HINT_PPM] >= 0 && hint[HINT_PPM] <= 1000000);
+                /* a forced guess: advised only, half of a 50/50 */
+                FUZZ_CHECK(hint[HINT_FORCED] == 0 ||
+                           (hint[HINT_FORCED] == 1 && ((k >> 1) & 1) && hint[HINT_KIND] == 2 &&
+                            hint[HINT_PPM] == 500000));
                 FUZZ_CHECK(hint[HINT_SAFE] >= 0 && hint[HINT_MINES] >= 0);
                 for (size_t i = 0; odds && i < n; i++) {
                     if (g->cells[i] & MINES_OPEN) {

@@ -5,11 +5,13 @@
  *                                  size, first clicks spread over the
  *                                  board; a line per size:
  *                                  `RxC/K median_ms p90_ms max_ms`
- *   bench_solver hint GAMES        the hint / overlay on Expert: every
+ *   bench_solver hint GAMES [R C K]  the hint / overlay, on Expert unless
+ *                                  R x C with K mines is given: every
  *                                  position of GAMES self-played games
  *                                  where logic alone is stuck, timed for
  *                                  solver_analyse with probabilities plus
- *                                  the look-ahead guess; one line:
+ *                                  the advised guess (solver_advised_guess,
+ *                                  as the page's Hint); one line:
  *                                  `hint positions median_ms p99_ms max_ms`
  *
  * Built natively by tests/cmake/solver.cmake and by tests/bench.sh with
@@ -37,12 +39,13 @@ static int by_value(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-/* Self-play Expert games by hand (selfplay.c's loop) to time each
- * stuck position's analysis and guess. */
-static int hint(int games)
+/* Self-play games by hand (selfplay.c's loop) to time each stuck
+ * position's analysis and guess. */
+static int hint(int games, int32_t rows, int32_t cols, int64_t mines)
 {
     selfplay p;
-    if (selfplay_init(&p, 16, 30, 99) != GG_OK)
+    size_t cells = (size_t)rows * (size_t)cols;
+    if (selfplay_init(&p, rows, cols, mines) != GG_OK)
         return 2;
     size_t cap = 1024, n = 0;
     double *ms = malloc(cap * sizeof *ms);
@@ -50,12 +53,12 @@ static int hint(int games)
         mines_game *g = &p.game;
         solver *s = &p.solver;
         gg_error err;
-        memset(g->cells, 0, 480);
+        memset(g->cells, 0, cells);
         g->mine_count = g->flag_count = g->steps = 0;
-        g->safe_left = 480;
+        g->safe_left = (int64_t)cells;
         g->result = MINES_PLAYING;
         g->revealed_count = 0;
-        if (minegen_layout(g, 99, (uint64_t)k + 1, MINEGEN_SAFE, 0, 0, &err) != GG_OK)
+        if (minegen_layout(g, mines, (uint64_t)k + 1, MINEGEN_SAFE, 0, 0, &err) != GG_OK)
             return 2;
         solver_reset(s);
         mines_feedback fb = mines_sweep(g, 0, 0);
@@ -69,7 +72,7 @@ static int hint(int games)
                 solver_analyse(s, 1);
                 move = solver_next_safe(s);
                 if (move < 0)
-                    move = solver_lookahead_guess(s, &p.scratch, NULL, SELFPLAY_CANDIDATES);
+                    move = solver_advised_guess(s, &p.scratch, NULL, NULL);
                 double t = now_ms() - t0;
                 if (n == cap) {
                     double *more = realloc(ms, 2 * cap * sizeof *ms);
@@ -82,7 +85,7 @@ static int hint(int games)
                 if (move < 0)
                     break;
             }
-            fb = mines_sweep(g, (int32_t)(move / 30), (int32_t)(move % 30));
+            fb = mines_sweep(g, (int32_t)(move / cols), (int32_t)(move % cols));
         }
     }
     if (!ms || n == 0)
@@ -98,12 +101,20 @@ int main(int argc, char **argv)
 {
     static const int sizes[][3] = {{9, 9, 10}, {16, 16, 40}, {16, 30, 99}, {30, 30, 240}};
     int boards = argc > 2 ? atoi(argv[2]) : 101;
-    if (argc != 3 || boards < 1 || (strcmp(argv[1], "generate") != 0 && strcmp(argv[1], "hint") != 0)) {
-        fprintf(stderr, "usage: bench_solver generate BOARDS | hint GAMES\n");
+    int is_hint = argc > 1 && strcmp(argv[1], "hint") == 0;
+    if ((argc != 3 && !(is_hint && argc == 6)) || boards < 1 || (strcmp(argv[1], "generate") != 0 && !is_hint)) {
+        fprintf(stderr, "usage: bench_solver generate BOARDS | hint GAMES [ROWS COLS MINES]\n");
         return 2;
     }
-    if (strcmp(argv[1], "hint") == 0)
-        return hint(boards);
+    if (is_hint) {
+        int32_t r = argc == 6 ? atoi(argv[3]) : 16, c = argc == 6 ? atoi(argv[4]) : 30;
+        int64_t k = argc == 6 ? atoll(argv[5]) : 99;
+        if (r < 1 || c < 1 || k < 0 || k >= (int64_t)r * c) {
+            fprintf(stderr, "bench_solver: no such board\n");
+            return 2;
+        }
+        return hint(boards, r, c, k);
+    }
     double *ms = malloc((size_t)boards * sizeof *ms);
     if (!ms)
         return 2;

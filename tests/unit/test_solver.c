@@ -250,6 +250,48 @@ static void test_forced_guess(void)
     solver_free(&s);
 }
 
+/* The hint's guess: a forced 50/50 first; the look-ahead up to
+ * SOLVER_ADVICE_MAX_CELLS cells; the lowest odds past that or without
+ * work space. */
+static void test_advised_guess(void)
+{
+    solver s = {0}, scratch = {0};
+    /* 2 x 10, three mines: columns 0 and 4 each hold one no number can
+     * place; the ten cells right of column 4 hold the third, 10% each. */
+    const char *pairs[] = {".101......", ".101......"};
+    load(&s, pairs, 2, 10, 3);
+    CHECK(solver_init(&scratch, 2, 10, 3) == GG_OK);
+    CHECK(solver_analyse(&s, 1) == GG_OK);
+    CHECK(near(prob(&s, 0, 5), 0.1));
+    int forced = -1;
+    CHECK(solver_advised_guess(&s, &scratch, NULL, &forced) == 0 && forced == 1);
+    int64_t plain = solver_best_guess(&s, NULL);
+    CHECK(plain >= 0 && near(s.prob[plain], 0.1));
+    forced = -1;
+    CHECK(solver_advised_guess(&s, NULL, NULL, &forced) == plain && forced == 0);
+    solver_free(&scratch);
+    /* The same pattern on 2-row boards as long as the bound allows, and
+     * one column longer: forced at the bound, the lowest odds past it. */
+    for (int32_t cols = SOLVER_ADVICE_MAX_CELLS / 2; cols <= SOLVER_ADVICE_MAX_CELLS / 2 + 1; cols++) {
+        solver_free(&s);
+        CHECK(solver_init(&s, 2, cols, 3) == GG_OK && solver_init(&scratch, 2, cols, 3) == GG_OK);
+        if (s.cols != cols || scratch.cols != cols)
+            break;
+        for (int32_t r = 0; r < 2; r++)
+            for (int32_t c = 1; c < 4; c++)
+                solver_reveal(&s, (size_t)r * cols + c, pairs[r][c] - '0');
+        CHECK(solver_analyse(&s, 1) == GG_OK);
+        forced = -1;
+        int64_t move = solver_advised_guess(&s, &scratch, NULL, &forced);
+        if (cols == SOLVER_ADVICE_MAX_CELLS / 2)
+            CHECK(move == 0 && forced == 1);
+        else
+            CHECK(move == solver_best_guess(&s, NULL) && near(s.prob[move], 1.0 / (2 * (cols - 5))) && forced == 0);
+        solver_free(&scratch);
+    }
+    solver_free(&s);
+}
+
 static void test_endgame(void)
 {
     /* A 50/50 at the end: either cell, won half the time. */
@@ -345,6 +387,7 @@ int main(void)
     test_sound_on_large_board(1000, 1000, 150000, SOLVER_DEFAULT_BUDGET, SOLVER_DEFAULT_TABLE_LIMIT);
     test_noguess();
     test_forced_guess();
+    test_advised_guess();
     test_endgame();
     test_selfplay();
     return check_report("test_solver");

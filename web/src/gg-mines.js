@@ -157,10 +157,11 @@ class MinesEngine {
     }
   }
 
-  /** The solver's look at the game (gg_mines_analyse): the hint, and with
+  /** The solver's look at the game (gg_mines_analyse): the hint (with
+   * advise, its guess the advised one, else the lowest odds), and with
    * withOdds every cell's mine probability (-1 swept) as a Float32Array
    * into engine memory — read it before the next call. */
-  analyse(withOdds) {
+  analyse(withOdds, advise) {
     const M = this.M;
     this.settle();
     const info = this.info();
@@ -172,11 +173,11 @@ class MinesEngine {
       this.oddsCap = this.oddsPtr ? n : 0;
     }
     if (!this.hintPtr || (withOdds && !this.oddsPtr)) throw new Error('out of memory');
-    ggCheck(M, M._gg_mines_analyse(this.handle, withOdds ? this.oddsPtr : 0, this.hintPtr));
+    ggCheck(M, M._gg_mines_analyse(this.handle, withOdds ? this.oddsPtr : 0, this.hintPtr, advise ? 1 : 0));
     const h = M.HEAP32.subarray(this.hintPtr >> 2, (this.hintPtr >> 2) + 8);
     return {
       row: h[0], col: h[1], kind: ['none', 'safe', 'guess'][h[2]], probability: h[3] / 1e6,
-      safe: h[4], mines: h[5], exact: h[6] === 1,
+      safe: h[4], mines: h[5], exact: h[6] === 1, forced: h[7] === 1,
       odds: withOdds ? new Float32Array(M.HEAPU8.buffer, this.oddsPtr, n) : null,
     };
   }
@@ -513,14 +514,17 @@ class GGMines extends HTMLElement {
 
   /** The solver's advice, from what the player sees: { row, col (0-based),
    * kind: 'safe' | 'guess' | 'none', probability (of a mine), safe, mines
-   * (hidden cells certainly so), exact }. Shown on the board until the
-   * next move. */
+   * (hidden cells certainly so), exact, forced }. A guess is the one the
+   * self-play solver makes (but for its endgame search); forced: it is
+   * half of a 50/50 no number can ever settle, which must be guessed some
+   * time and is best guessed now. Shown on the board until the next move. */
   hint() {
     const game = this._needGame();
-    const a = game.analyse(false);
+    const a = game.analyse(false, true);
     this._hint = a.kind === 'none' ? null : { r: a.row, c: a.col, kind: a.kind };
     const where = `row ${a.row + 1}, column ${a.col + 1}`;
     const text = a.kind === 'safe' ? `Safe: ${where}` :
+      a.kind === 'guess' && a.forced ? `No safe cell. Guess ${where} now: half of a 50/50 no number will ever settle` :
       a.kind === 'guess' ? `No safe cell. Best guess: ${where}, ${(100 * a.probability).toFixed(1)}% mine` :
         'Nothing left to sweep';
     this._announce(this._ui.advice.textContent = text);
