@@ -1609,14 +1609,11 @@ int64_t solver_forced_guess(solver *s, solver *scratch)
 
 int64_t solver_advised_guess(solver *s, solver *scratch, gg_rng *rng, int *forced)
 {
-    int64_t move = -1;
-    if (scratch && (size_t)s->rows * (size_t)s->cols <= SOLVER_ADVICE_MAX_CELLS)
-        move = solver_forced_guess(s, scratch);
+    int ahead = scratch && (size_t)s->rows * (size_t)s->cols <= SOLVER_ADVICE_MAX_CELLS;
+    int64_t move = ahead ? solver_forced_guess(s, scratch) : -1;
     if (forced)
         *forced = move >= 0;
-    if (move >= 0)
-        return move;
-    if (!scratch || (size_t)s->rows * (size_t)s->cols > SOLVER_ADVICE_MAX_CELLS)
-        return solver_best_guess(s, rng);
-    return solver_lookahead_guess(s, scratch, rng, SOLVER_LOOKAHEAD_CANDIDATES);
+    if (move < 0)
+        move = ahead ? solver_lookahead_guess(s, scratch, rng, SOLVER_LOOKAHEAD_CANDIDATES) : solver_best_guess(s, rng);
+    return move;
 }

@@ -99,7 +99,7 @@ static gg_status solve_board(const lc529_board *b, int64_t mines, long line, int
     int64_t move = solver_next_safe(&s);
     if (move < 0) {
         solver scratch;
-        int have = solver_init(&scratch, b->rows, b->cols, mines) == GG_OK;
+        int have = n <= SOLVER_ADVICE_MAX_CELLS && solver_init(&scratch, b->rows, b->cols, mines) == GG_OK;
         move = solver_advised_guess(&s, have ? &scratch : NULL, NULL, NULL);
         if (have)
             solver_free(&scratch);

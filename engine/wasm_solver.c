@@ -87,7 +87,7 @@ GG_EXPORT int gg_mines_analyse(int handle, float *odds, int32_t *hint, int advis
         } else {
             /* the guess self-play would make, but for its endgame search */
             solver scratch;
-            int have = advise && solver_init(&scratch, g->rows, g->cols, mines) == GG_OK;
+            int have = advise && n <= SOLVER_ADVICE_MAX_CELLS && solver_init(&scratch, g->rows, g->cols, mines) == GG_OK;
             int forced = 0;
             move = solver_advised_guess(&s, have ? &scratch : NULL, NULL, &forced);
             out[HINT_FORCED] = forced;
