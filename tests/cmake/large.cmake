@@ -12,6 +12,10 @@ foreach(tool gen_mines ref_mines runstat gen_snakes)
   add_executable(${tool} ${CMAKE_SOURCE_DIR}/tests/tools/${tool}.c)
   set_target_properties(${tool} PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${GG_TOOLS_DIR})
 endforeach()
+# The engine's own time on a command file (the bench's wasm/native ratio).
+add_executable(bench_mines ${CMAKE_SOURCE_DIR}/tests/tools/bench_mines.c)
+target_link_libraries(bench_mines PRIVATE ggengine)
+set_target_properties(bench_mines PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${GG_TOOLS_DIR})
 
 # Generating a scenario and its expected output is a fixture, so that the
 # native and the wasm run share one copy (and never race to write it).
