@@ -130,7 +130,7 @@ int64_t solver_lookahead_guess(solver *s, solver *scratch, gg_rng *rng, int cand
 #define SOLVER_LOOKAHEAD_CANDIDATES 8
 /* The largest board the hint looks ahead on (solver_advised_guess).
  * Measured (-O2, bench_solver hint): Expert median 0.9 ms, 99th
- * percentile 1.6 ms; 100 x 100 with 2,000 mines median 13 ms, 99th
+ * percentile 1.6-2.1 ms; 100 x 100 with 2,000 mines median 13 ms, 99th
  * percentile 37 ms. */
 #define SOLVER_ADVICE_MAX_CELLS 10000
 /* A guess that must be made some time, best made now: a cell of a pair
