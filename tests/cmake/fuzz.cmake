@@ -2,8 +2,9 @@
 # native build:
 #  - fuzz/TARGET: each libFuzzer target of tests/fuzz/ for a short run
 #    (GG_FUZZ_SECONDS, 10 s), and fuzz/TARGET_msan, its MemorySanitizer
-#    build, for 2 s (its corpus and seeds, then a little fuzzing), so a
-#    regression shows in CI. tests/fuzz/fuzz.sh builds them with clang in
+#    build, for 2 s (its seeds and the newest 200 corpus inputs, then a
+#    little fuzzing; FUZZ_SMOKE in fuzz.sh), so a regression shows in CI.
+#    tests/fuzz/fuzz.sh builds them with clang in
 #    build/fuzz whatever this tree's compiler is. Label "fuzz"; one at a
 #    time (RESOURCE_LOCK). Without a working clang -fsanitize=fuzzer, one
 #    test, fuzz/unavailable, shows as skipped with the reason.
@@ -80,9 +81,9 @@ else()
   foreach(name ${targets})
     add_test(NAME fuzz/${name} COMMAND bash ${GG_FUZZ_DIR}/fuzz.sh ${GG_FUZZ_SECONDS} ${name})
     set_tests_properties(fuzz/${name} PROPERTIES FIXTURES_REQUIRED gg_fuzz_build LABELS "fuzz"
-                         RESOURCE_LOCK gg_fuzz TIMEOUT 180)
+                         RESOURCE_LOCK gg_fuzz TIMEOUT 180 ENVIRONMENT FUZZ_SMOKE=1)
     add_test(NAME fuzz/${name}_msan COMMAND bash ${GG_FUZZ_DIR}/fuzz.sh 2 ${name}_msan)
     set_tests_properties(fuzz/${name}_msan PROPERTIES FIXTURES_REQUIRED gg_fuzz_build LABELS "fuzz"
-                         RESOURCE_LOCK gg_fuzz TIMEOUT 180)
+                         RESOURCE_LOCK gg_fuzz TIMEOUT 180 ENVIRONMENT FUZZ_SMOKE=1)
   endforeach()
 endif()

@@ -16,7 +16,8 @@
 # hang, leak, uninitialised read or failed check is saved to
 # build/fuzz/findings/TARGET/ and makes the exit status 1; rerun it with
 # `build/fuzz/TARGET FILE`. Logs: build/fuzz/logs/. FUZZ_BUILD_DIR moves
-# build/fuzz; FUZZ_JOBS sets the build's parallelism. FUZZ_SKIP_NOGUESS=1
+# build/fuzz; FUZZ_JOBS sets the build's parallelism. FUZZ_SMOKE=1 (ctest's
+# runs) replays only the newest FUZZ_SMOKE_INPUTS (200) of the corpus. FUZZ_SKIP_NOGUESS=1
 # makes the API targets ask for openings instead of guess-free layouts
 # (to fuzz the rest while a noguess.c finding awaits its fix).
 set -u
@@ -109,12 +110,30 @@ run() {
               -print_final_stats=1 -artifact_prefix="$findings/")
   if [ "$secs" -eq 0 ]; then opts+=(-runs=0); else opts+=(-max_total_time="$secs"); fi
   [ -f "$dict" ] && opts+=(-dict="$dict")
+  # The inputs: the corpus and the seeds. A smoke run (FUZZ_SMOKE=1, as
+  # ctest runs them) takes the seeds and only the FUZZ_SMOKE_INPUTS (200)
+  # newest corpus inputs, and adds what it finds to the corpus after: the
+  # corpus grows from run to run, and replaying all of it under ASan took
+  # past the test's 180 s once it held 838 inputs of fuzz_mines_api.
+  local dirs=("$corpus" "$seeddir") smoke=
+  if [ "${FUZZ_SMOKE:-0}" = 1 ]; then
+    smoke=$bdir/smoke/$target
+    rm -rf "$smoke" && mkdir -p "$smoke/new" "$smoke/old" || die "cannot create $smoke"
+    ls -t "$corpus" | head -n "${FUZZ_SMOKE_INPUTS:-200}" | while read -r f; do
+      cp "$corpus/$f" "$smoke/old/"
+    done
+    dirs=("$smoke/new" "$smoke/old" "$seeddir")
+  fi
   local before
   before=$(find "$findings" -type f ! -name 'slow-unit-*' | wc -l)
   ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1} \
   UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
-    nice -n 10 "$bin" "${opts[@]}" "$corpus" "$seeddir" >"$log" 2>&1
+    nice -n 10 "$bin" "${opts[@]}" "${dirs[@]}" >"$log" 2>&1
   local status=$?
+  if [ -n "$smoke" ]; then
+    find "$smoke/new" -type f -exec mv -f {} "$corpus"/ \;
+    rm -rf "$smoke"
+  fi
   local execs after
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   after=$(find "$findings" -type f ! -name 'slow-unit-*' | wc -l)
