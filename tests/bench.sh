@@ -240,6 +240,16 @@ if [ "${BENCH_SOLVER:-1}" != 0 ]; then
   echo "Hint / overlay on Expert (analysis with odds + the advised guess), $positions stuck positions:"
   echo "  median ${hmed} ms, p99 ${hp99} ms, max ${hmax} ms; p99 <= 16 ms $(verdict "$hp99" 16)"
   case "$(verdict "$hp99" 16)" in OVER) missed=$((missed + 1)) ;; esac
+  # The same in the page: wasm, and the overlay drawn (headless Chromium,
+  # tests/browser/bench_hint.mjs), when the site and a browser are there.
+  if [ -f "$root/build/web/gridgames.wasm" ] && [ -x "${GG_CHROMIUM:-/usr/bin/chromium}" ] &&
+     read -r _ bcalls bmed bp99 bmax < <(node "$root/tests/browser/bench_hint.mjs" 2> "$tmp/bench_hint.log"); then
+    echo "  in Chromium (wasm, overlay drawn), $bcalls calls: median ${bmed} ms, p99 ${bp99} ms, max ${bmax} ms;" \
+      "p99 <= 16 ms $(verdict "$bp99" 16)"
+    case "$(verdict "$bp99" 16)" in OVER) missed=$((missed + 1)) ;; esac
+  else
+    echo "  in Chromium: not measured (no build/web or no browser; see $tmp/bench_hint.log)"
+  fi
 
   games=${BENCH_SELFPLAY_GAMES:-100000}
   echo
