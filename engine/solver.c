@@ -1617,3 +1617,14 @@ int64_t solver_advised_guess(solver *s, solver *scratch, gg_rng *rng, int *force
         move = ahead ? solver_lookahead_guess(s, scratch, rng, SOLVER_LOOKAHEAD_CANDIDATES) : solver_best_guess(s, rng);
     return move;
 }
+
+int64_t solver_advise(solver *s, gg_rng *rng, int *forced)
+{
+    solver scratch;
+    int have = (size_t)s->rows * (size_t)s->cols <= SOLVER_ADVICE_MAX_CELLS &&
+               solver_init(&scratch, s->rows, s->cols, s->mines) == GG_OK;
+    int64_t move = solver_advised_guess(s, have ? &scratch : NULL, rng, forced);
+    if (have)
+        solver_free(&scratch);
+    return move;
+}

@@ -148,6 +148,10 @@ int64_t solver_forced_guess(solver *s, solver *scratch);
  * a candidate may show). Needs s->prob; scratch as above. *forced (may
  * be NULL) is set to 1 when the guess is solver_forced_guess's, else 0. */
 int64_t solver_advised_guess(solver *s, solver *scratch, gg_rng *rng, int *forced);
+/* solver_advised_guess with work space of its own, made for the call when
+ * the look-ahead will use it (up to SOLVER_ADVICE_MAX_CELLS cells, memory
+ * allowing): for callers that keep no second solver (the hint, `solve`). */
+int64_t solver_advise(solver *s, gg_rng *rng, int *forced);
 /* solver_next_safe, else solver_best_guess. */
 int64_t solver_next_move(solver *s, gg_rng *rng);
 

@@ -97,13 +97,8 @@ static gg_status solve_board(const lc529_board *b, int64_t mines, long line, int
         }
     /* A safe cell, else the guess the page's Hint gives. */
     int64_t move = solver_next_safe(&s);
-    if (move < 0) {
-        solver scratch;
-        int have = n <= SOLVER_ADVICE_MAX_CELLS && solver_init(&scratch, b->rows, b->cols, mines) == GG_OK;
-        move = solver_advised_guess(&s, have ? &scratch : NULL, NULL, NULL);
-        if (have)
-            solver_free(&scratch);
-    }
+    if (move < 0)
+        move = solver_advise(&s, NULL, NULL);
     gg_out_str(out, "move ");
     if (move < 0) {
         gg_out_str(out, "none\n");

@@ -86,13 +86,9 @@ GG_EXPORT int gg_mines_analyse(int handle, float *odds, int32_t *hint, int advis
             out[HINT_KIND] = 1;
         } else {
             /* the guess self-play would make, but for its endgame search */
-            solver scratch;
-            int have = advise && n <= SOLVER_ADVICE_MAX_CELLS && solver_init(&scratch, g->rows, g->cols, mines) == GG_OK;
             int forced = 0;
-            move = solver_advised_guess(&s, have ? &scratch : NULL, NULL, &forced);
+            move = advise ? solver_advise(&s, NULL, &forced) : solver_best_guess(&s, NULL);
             out[HINT_FORCED] = forced;
-            if (have)
-                solver_free(&scratch);
             if (move >= 0) {
                 out[HINT_KIND] = 2;
                 out[HINT_PPM] = (int32_t)(s.prob[move] * 1e6 + 0.5);
