@@ -19,25 +19,12 @@
 #define _POSIX_C_SOURCE 199309L /* clock_gettime */
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
+#include <string.h>
 
+#include "bench_clock.h"
 #include "minegen.h"
 #include "noguess.h"
 #include "selfplay.h"
-#include <string.h>
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec * 1e-6;
-}
-
-static int by_value(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
 
 /* Self-play games by hand (selfplay.c's loop) to time each stuck
  * position's analysis and guess. */

@@ -19,15 +19,9 @@
 #include <sys/time.h>
 #include <sys/types.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
-static double now_ms(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
-}
+#include "bench_clock.h"
 
 /* One run: returns 0 with the wall time and the child's peak RSS in KiB,
  * or -1 after saying why. */
@@ -73,12 +67,6 @@ static int run_once(char **command, const char *in, const char *out, double *ms,
         return -1;
     }
     return 0;
-}
-
-static int by_value(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
 }
 
 static int usage(void)
