@@ -80,6 +80,30 @@ verdict() {
   fi
 }
 
+# wasm_tool NAME: tests/tools/NAME.c with the engine (every engine/*.c but
+# the front ends, as the CMake build takes them) built by emcc -O3 for
+# node, as the CLI's engine is; prints the module's path, or nothing when
+# there is no wasm build or emcc, or the build fails (said on stderr).
+wasm_tool() {
+  [ -n "$wasm_cli" ] && command -v emcc > /dev/null || return 0
+  local sources
+  sources=$(ls "$root"/engine/*.c | grep -Ev '/(cli[^/]*|wasm_[^/]*)\.c$')
+  if NODE_PATH=${NODE_PATH:-/usr/share/nodejs} emcc -O3 -std=c11 -I"$root/engine" \
+       "$root/tests/tools/$1.c" $sources -o "$tmp/$1.js" \
+       -sENVIRONMENT=node -sNODERAWFS=1 -sSINGLE_FILE=1 -sALLOW_MEMORY_GROWTH=1 > "$tmp/$1.emcc.log" 2>&1; then
+    echo "$tmp/$1.js"
+  else
+    echo "(emcc could not build $1 for node; its wasm figures are skipped)" >&2
+  fi
+}
+
+# median3 COMMAND...: the middle one of three runs' first fields (each run
+# a median of its own), to one decimal: now and then a whole process runs
+# slow (one node process in five ran flood at 62 ms against 37).
+median3() {
+  for _ in 1 2 3; do "$@"; done | awk '{ print $1 }' | sort -g | sed -n 2p | awk '{ printf "%.1f", $1 }'
+}
+
 echo "gridgames mines on 1000 x 1000 boards with 60,000 moves: median wall time of $runs runs,"
 echo "peak RSS (ru_maxrss), output to /dev/null; gridgames reads the file, ref_mines stdin."
 echo "Inputs: $data/{flood,dense}.in"
@@ -92,17 +116,7 @@ echo
 # target from run to run).
 [ -x "$tools/bench_mines" ] || cmake --build "$native" --target bench_mines > /dev/null ||
   die "cannot build bench_mines"
-bench_mines_js=
-if [ -n "$wasm_cli" ] && command -v emcc > /dev/null; then
-  engine_sources=$(ls "$root"/engine/*.c | grep -Ev '/(cli[^/]*|wasm_[^/]*)\.c$')
-  if NODE_PATH=${NODE_PATH:-/usr/share/nodejs} emcc -O3 -std=c11 -I"$root/engine" \
-       "$root/tests/tools/bench_mines.c" $engine_sources -o "$tmp/bench_mines.js" \
-       -sENVIRONMENT=node -sNODERAWFS=1 -sSINGLE_FILE=1 -sALLOW_MEMORY_GROWTH=1 > "$tmp/emcc_mines.log" 2>&1; then
-    bench_mines_js=$tmp/bench_mines.js
-  else
-    echo "(emcc could not build the in-process wasm timer: see its log; its rows are skipped)"
-  fi
-fi
+bench_mines_js=$(wasm_tool bench_mines)
 
 startup_ms=- startup_mb=-
 if [ -n "$wasm_cli" ]; then
@@ -147,14 +161,10 @@ for scenario in flood dense; do
     row $scenario "gridgames-cli.js under node" "-" "-" "no wasm build given"
   fi
 
-  # Each a median of three processes' medians: one process in a few ran
-  # the whole way slow (flood 62 ms against 37 in the others).
-  eng_native=$(for k in 1 2 3; do "$tools/bench_mines" "$in" "$runs"; done | awk '{ print $1 }' | sort -g |
-    sed -n 2p | awk '{ printf "%.1f", $1 }')
+  eng_native=$(median3 "$tools/bench_mines" "$in" "$runs")
   row $scenario "engine in-process, native" "$eng_native" "" "minesfile_run alone"
   if [ -n "$bench_mines_js" ]; then
-    eng_wasm=$(for k in 1 2 3; do node "$bench_mines_js" "$in" "$runs"; done | awk '{ print $1 }' | sort -g |
-      sed -n 2p | awk '{ printf "%.1f", $1 }')
+    eng_wasm=$(median3 node "$bench_mines_js" "$in" "$runs")
     ratio=$(calc "$eng_wasm" / "$eng_native" 2)
     row $scenario "engine in-process, wasm (node)" "$eng_wasm" "" "${ratio}x native; <= 2x $(verdict "$ratio" 2)"
   fi
@@ -214,17 +224,9 @@ if [ "${BENCH_SOLVER:-1}" != 0 ]; then
   boards=${BENCH_NOGUESS_BOARDS:-101}
   "$tools/bench_solver" generate "$boards" > "$tmp/gen_native" || { echo "bench_solver failed"; status=1; }
   : > "$tmp/gen_wasm"
-  if [ -n "$wasm_cli" ] && command -v emcc > /dev/null; then
-    # The same timer for node: the engine sources as the CMake build takes
-    # them (all of engine/*.c but the front ends), at -O3.
-    engine_sources=$(ls "$root"/engine/*.c | grep -Ev '/(cli[^/]*|wasm_[^/]*)\.c$')
-    if NODE_PATH=${NODE_PATH:-/usr/share/nodejs} emcc -O3 -std=c11 -I"$root/engine" \
-         "$root/tests/tools/bench_solver.c" $engine_sources -o "$tmp/bench_solver.js" \
-         -sENVIRONMENT=node -sSINGLE_FILE=1 -sALLOW_MEMORY_GROWTH=1 > "$tmp/emcc.log" 2>&1; then
-      node "$tmp/bench_solver.js" generate "$boards" > "$tmp/gen_wasm" || : > "$tmp/gen_wasm"
-    else
-      echo "(emcc could not build the wasm timer: see its log; wasm figures skipped)"
-    fi
+  bench_solver_js=$(wasm_tool bench_solver) # the same timer for node
+  if [ -n "$bench_solver_js" ]; then
+    node "$bench_solver_js" generate "$boards" > "$tmp/gen_wasm" || : > "$tmp/gen_wasm"
   fi
   echo "Guess-free generation ($boards boards per size, first clicks spread over the board):"
   printf "%-10s %10s %10s %10s %10s %8s   %s\n" size "median ms" "p90 ms" "max ms" "wasm med" "ratio" "target"
