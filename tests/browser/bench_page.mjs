@@ -6,7 +6,7 @@
 //                                        to 5 fresh pages, the best counts
 //                                        (a shared machine slows some)
 //   expert-click CLICKS MEDIAN WORST     ordinary Expert clicks, engine +
-//                                        drawing (timedClick, harness.mjs)
+//                                        drawing (timeExpertClicks, harness.mjs)
 //   hint+overlay CALLS MEDIAN P99 MAX    hint() (the advised guess) and a
 //                                        fresh odds overlay on Expert's
 //                                        first guesses, a frame apart, as
@@ -15,7 +15,7 @@
 //                                        snakes: analysis + win chances
 //                                        per new game, win chances per roll
 // Needs build/web (./build.sh web) and the browser tests' set-up.
-import { setup, onElement, layoutOf, look, manySnakes, timedClick } from './harness.mjs';
+import { setup, onElement, manySnakes, timeBigFirstClick, timeExpertClicks } from './harness.mjs';
 
 const s = await setup();
 try {
@@ -23,9 +23,7 @@ try {
   const big = [];
   for (let attempt = 0; attempt < 5; attempt++) {
     const page = await s.open('embed.html');
-    await page.evaluate(() => document.querySelector('gg-mines').newGame({ rows: 1000, cols: 1000, mines: 50000, seed: 'big', start: 'opening' }));
-    await page.waitForTimeout(1500); // a player's first second: the engine warms up meanwhile
-    big.push(await timedClick(page, 500, 500));
+    big.push(await timeBigFirstClick(page));
     await page.close();
     if (big[big.length - 1].engine + big[big.length - 1].draw <= 100) break;
   }
@@ -34,22 +32,7 @@ try {
 
   // Expert: ordinary clicks on safe hidden cells.
   const page = await s.open('embed.html');
-  await page.evaluate(() => document.querySelector('gg-mines').newGame({ rows: 16, cols: 30, mines: 99, seed: 'expert-speed', start: 'opening' }));
-  await page.waitForTimeout(800);
-  await timedClick(page, 8, 15);
-  const lay = layoutOf(await page.evaluate(() => document.querySelector('gg-mines').replay()));
-  const clicks = [];
-  for (let r = 0; r < 16 && clicks.length < 25; r++) {
-    for (let c = 0; c < 30 && clicks.length < 25; c++) {
-      const { board, state } = await look(page);
-      if (state !== 'playing') break;
-      if (lay[r][c] === '.' && board[r][c] === '#') {
-        const x = await timedClick(page, r, c);
-        clicks.push(x.engine + x.draw);
-      }
-    }
-  }
-  clicks.sort((a, b) => a - b);
+  const clicks = (await timeExpertClicks(page, 25)).clicks.map((x) => x.engine + x.draw).sort((a, b) => a - b);
   console.log(`expert-click ${clicks.length} ${clicks[clicks.length >> 1].toFixed(2)} ${clicks[clicks.length - 1].toFixed(2)}`);
 
   // Hint and overlay on Expert.

@@ -209,6 +209,33 @@ export async function timedClick(page, r, c) {
   return page.evaluate(() => Object.assign({}, document.querySelector('gg-mines').lastTiming, window.__t));
 }
 
+/** The 1000 x 1000 board with 50,000 mines in page, after a player's
+ * first second (the engine warms up meanwhile), and its first click at the
+ * centre, timed (timedClick). */
+export async function timeBigFirstClick(page) {
+  await page.evaluate(() => document.querySelector('gg-mines').newGame({ rows: 1000, cols: 1000, mines: 50000, seed: 'big', start: 'opening' }));
+  await page.waitForTimeout(1500);
+  return timedClick(page, 500, 500);
+}
+
+/** An Expert game in page, opened at (8, 15), then up to `max` safe hidden
+ * cells clicked in row order, each timed (timedClick): { first, clicks }. */
+export async function timeExpertClicks(page, max) {
+  await page.evaluate(() => document.querySelector('gg-mines').newGame({ rows: 16, cols: 30, mines: 99, seed: 'expert-speed', start: 'opening' }));
+  await page.waitForTimeout(800);
+  const first = await timedClick(page, 8, 15);
+  const lay = layoutOf(await page.evaluate(() => document.querySelector('gg-mines').replay()));
+  const clicks = [];
+  for (let r = 0; r < 16 && clicks.length < max; r++) {
+    for (let c = 0; c < 30 && clicks.length < max; c++) {
+      const { board, state } = await look(page);
+      if (state !== 'playing') break;
+      if (lay[r][c] === '.' && board[r][c] === '#') clicks.push(await timedClick(page, r, c));
+    }
+  }
+  return { first, clicks };
+}
+
 /** A 20 × 20 LeetCode board with a snake on every third square (133 of
  * them) and a ladder on every eighth of the others: a game lasts about 230
  * rolls. */

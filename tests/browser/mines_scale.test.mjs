@@ -9,7 +9,7 @@ import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setup, look, layoutOf, screenshot, timedClick, WEB_DIR, SHOTS_DIR } from './harness.mjs';
+import { setup, look, screenshot, timeBigFirstClick, timeExpertClicks, WEB_DIR, SHOTS_DIR } from './harness.mjs';
 
 const figures = {};
 let s;
@@ -25,9 +25,7 @@ afterEach(() => s.checkProblems());
 
 test('1000 x 1000 with 50,000 mines: the first click floods, is answered and drawn, far corners too', async (t) => {
   const page = await s.open('embed.html');
-  await page.evaluate(() => document.querySelector('gg-mines').newGame({ rows: 1000, cols: 1000, mines: 50000, seed: 'big', start: 'opening' }));
-  await page.waitForTimeout(1500); // a player's first second: the engine warms up meanwhile
-  const timing = await timedClick(page, 500, 500);
+  const timing = await timeBigFirstClick(page);
   t.diagnostic(`1000x1000 first click: ${timing.cells} cells, ${timing.bytes} bytes of feedback; engine ${timing.engine.toFixed(1)} ms + draw ${timing.draw.toFixed(1)} ms; mouseup to answered ${timing.answered.toFixed(1)} ms, to next frame ${timing.painted.toFixed(1)} ms`);
   figures.bigFirstClick = timing;
   const { state } = await look(page).catch(() => ({ state: null }));
@@ -43,18 +41,7 @@ test('1000 x 1000 with 50,000 mines: the first click floods, is answered and dra
 
 test('Expert: ordinary clicks are answered and drawn', async (t) => {
   const page = await s.open('embed.html');
-  await page.evaluate(() => document.querySelector('gg-mines').newGame({ rows: 16, cols: 30, mines: 99, seed: 'expert-speed', start: 'opening' }));
-  await page.waitForTimeout(800);
-  const first = await timedClick(page, 8, 15);
-  const lay = layoutOf(await page.evaluate(() => document.querySelector('gg-mines').replay()));
-  const times = [];
-  for (let r = 0; r < 16 && times.length < 25; r++) {
-    for (let c = 0; c < 30 && times.length < 25; c++) {
-      const { board, state } = await look(page);
-      if (state !== 'playing') break;
-      if (lay[r][c] === '.' && board[r][c] === '#') times.push(await timedClick(page, r, c));
-    }
-  }
+  const { first, clicks: times } = await timeExpertClicks(page, 25);
   const totals = times.map((x) => x.engine + x.draw).sort((a, b) => a - b);
   const median = totals[Math.floor(totals.length / 2)];
   const worst = totals[totals.length - 1];
