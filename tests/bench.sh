@@ -80,14 +80,14 @@ verdict() {
   fi
 }
 
-# wasm_tool NAME: tests/tools/NAME.c with the engine (every engine/*.c but
-# the front ends, as the CMake build takes them) built by emcc -O3 for
+# wasm_tool NAME: tests/tools/NAME.c with the engine (its four layers,
+# engine/{base,rules,solver,formats}, as the CMake build takes them) built by emcc -O3 for
 # node, as the CLI's engine is; prints the module's path, or nothing when
 # there is no wasm build or emcc, or the build fails (said on stderr).
 wasm_tool() {
   [ -n "$wasm_cli" ] && command -v emcc > /dev/null || return 0
   local sources
-  sources=$(ls "$root"/engine/*.c | grep -Ev '/(cli[^/]*|wasm_[^/]*)\.c$')
+  sources=$(ls "$root"/engine/{base,rules,solver,formats}/*.c)
   if NODE_PATH=${NODE_PATH:-/usr/share/nodejs} emcc -O3 -std=c11 -I"$root/engine" \
        "$root/tests/tools/$1.c" $sources -o "$tmp/$1.js" \
        -sENVIRONMENT=node -sNODERAWFS=1 -sSINGLE_FILE=1 -sALLOW_MEMORY_GROWTH=1 > "$tmp/$1.emcc.log" 2>&1; then

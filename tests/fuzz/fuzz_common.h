@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gg.h"
+#include "base/gg.h"
 
 #define FUZZ_CHECK(cond)                                                          \
     do {                                                                          \

@@ -5,7 +5,7 @@
 #include <stdint.h>
 
 #include "fuzz_common.h"
-#include "lc529.h"
+#include "formats/lc529.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -4,12 +4,12 @@
  * rules (--rule over/exact/bounce, --start 1/0); the rest is the file.
  * No crash, hang or bad read; bad input is GG_BAD_INPUT with a line
  * number; every output line has the form lc909.h gives its mode. */
-// fuzz-requires: engine/lc909.h
-// fuzz-requires: engine/lc909.c
+// fuzz-requires: engine/formats/lc909.h
+// fuzz-requires: engine/formats/lc909.c
 #include <stdint.h>
 
 #include "fuzz_common.h"
-#include "lc909.h"
+#include "formats/lc909.h"
 
 /* Digits, at least one, then `end`; returns the position after, or NULL. */
 static const char *digits(const char *p, const char *end)

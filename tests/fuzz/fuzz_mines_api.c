@@ -9,10 +9,10 @@
 
 #include "fuzz_bytes.h"
 #include "fuzz_common.h"
-#include "minegen.h"
-#include "mines.h"
-#include "minesfile.h"
-#include "rng.h"
+#include "solver/minegen.h"
+#include "rules/mines.h"
+#include "formats/minesfile.h"
+#include "base/rng.h"
 
 /* Boards that fit are kept small enough for a quick flood under ASan. */
 #define FUZZ_MAX_PLAY_CELLS (1 << 18)

@@ -5,7 +5,7 @@
 #include <stdint.h>
 
 #include "fuzz_common.h"
-#include "minesfile.h"
+#include "formats/minesfile.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

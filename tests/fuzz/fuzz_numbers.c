@@ -7,8 +7,8 @@
 #include <stdint.h>
 
 #include "fuzz_common.h"
-#include "json.h"
-#include "rng.h"
+#include "base/json.h"
+#include "base/rng.h"
 
 /* What gg_parse_int must do with text[0..len). */
 static int reference(const char *text, size_t len, int64_t *v, size_t *used)

@@ -26,11 +26,11 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "endgame.h"
+#include "solver/endgame.h"
 #include "fuzz_bytes.h"
 #include "fuzz_common.h"
-#include "rng.h"
-#include "solver.h"
+#include "base/rng.h"
+#include "solver/solver.h"
 
 #define MAX_CELLS 24      /* rows * cols */
 #define MAX_HIDDEN 20     /* at most C(20, 10) layouts to list */

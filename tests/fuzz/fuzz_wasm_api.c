@@ -8,17 +8,17 @@
  * or fail with a negative status and a fresh message, never crash, leak or
  * touch memory it was not given; and the figures it reports must agree
  * with the board. */
-// fuzz-requires: engine/wasm_api.c
-// fuzz-requires: engine/minestats.c
-// fuzz-requires: engine/wasm_solver.c
+// fuzz-requires: engine/wasm/wasm_api.c
+// fuzz-requires: engine/solver/minestats.c
+// fuzz-requires: engine/wasm/wasm_solver.c
 #include <math.h>
 #include <stdint.h>
 
 #include "fuzz_bytes.h"
 #include "fuzz_common.h"
 #include "fuzz_handles.h"
-#include "wasm_api.c"
-#include "wasm_solver.c"
+#include "wasm/wasm_api.c"
+#include "wasm/wasm_solver.c"
 
 static void close_all(void)
 {

@@ -7,11 +7,11 @@
  *    for the same file, whenever that accepts it;
  *  - a loaded game's own replay export loads back to the same board, the
  *    same state and step count. */
-// fuzz-requires: engine/wasm_api.c
+// fuzz-requires: engine/wasm/wasm_api.c
 #include <stdint.h>
 
 #include "fuzz_common.h"
-#include "wasm_api.c"
+#include "wasm/wasm_api.c"
 
 /* Close every game the run opened: the module's table is global. */
 static void close_all(void)

@@ -7,15 +7,15 @@
  * and a message, never crash, leak or touch memory it was not given; what
  * it reports must agree with the board: tokens on it, probabilities in
  * [0, 1] that add up, a least-roll path that the rolls can walk. */
-// fuzz-requires: engine/wasm_snakes.c
-// fuzz-requires: engine/lc909.c
+// fuzz-requires: engine/wasm/wasm_snakes.c
+// fuzz-requires: engine/formats/lc909.c
 #include <math.h>
 #include <stdint.h>
 
 #include "fuzz_bytes.h"
 #include "fuzz_common.h"
 #include "fuzz_handles.h"
-#include "wasm_snakes.c"
+#include "wasm/wasm_snakes.c"
 
 static void close_all(void)
 {

@@ -14,9 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lc529.h"
-#include "lc909.h"
-#include "minesfile.h"
+#include "formats/lc529.h"
+#include "formats/lc909.h"
+#include "formats/minesfile.h"
 
 static int failed;
 

@@ -15,7 +15,7 @@
 #include <stdlib.h>
 
 #include "bench_clock.h"
-#include "minesfile.h"
+#include "formats/minesfile.h"
 
 static void count(void *ctx, const char *bytes, size_t len)
 {

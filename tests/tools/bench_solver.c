@@ -22,9 +22,9 @@
 #include <string.h>
 
 #include "bench_clock.h"
-#include "minegen.h"
-#include "noguess.h"
-#include "selfplay.h"
+#include "solver/minegen.h"
+#include "solver/noguess.h"
+#include "solver/selfplay.h"
 
 /* Self-play games by hand (selfplay.c's loop) to time each stuck
  * position's analysis and guess. */

@@ -25,10 +25,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "minegen.h"
-#include "mines.h"
-#include "selfplay.h"
-#include "solver.h"
+#include "solver/minegen.h"
+#include "rules/mines.h"
+#include "solver/selfplay.h"
+#include "solver/solver.h"
 
 /* ---- the test's own random numbers (xorshift64*, not the engine's) -- */
 static uint64_t state;

@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "check.h"
-#include "gg.h"
-#include "rng.h"
+#include "base/gg.h"
+#include "base/rng.h"
 
 /* Format with both and compare; cap 0 is not asked of gg_format. */
 #define SAME(cap, ...)                                                  \

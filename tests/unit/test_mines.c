@@ -7,11 +7,11 @@
 #include <string.h>
 
 #include "check.h"
-#include "lc529.h"
-#include "minegen.h"
-#include "mines.h"
-#include "minesfile.h"
-#include "rng.h"
+#include "formats/lc529.h"
+#include "solver/minegen.h"
+#include "rules/mines.h"
+#include "formats/minesfile.h"
+#include "base/rng.h"
 
 /* Neighbouring mines counted afresh from the mine bits. */
 static int true_count(const mines_game *g, int32_t r, int32_t c)

@@ -10,9 +10,9 @@
 #include <string.h>
 
 #include "check.h"
-#include "lc909.h"
-#include "rng.h"
-#include "snakes.h"
+#include "formats/lc909.h"
+#include "base/rng.h"
+#include "rules/snakes.h"
 
 #define CLOSE(a, b, rel) (fabs((a) - (b)) <= (rel) * (fabs((double)(b)) > 1 ? fabs((double)(b)) : 1))
 

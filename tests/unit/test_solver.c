@@ -10,12 +10,12 @@
 #include <string.h>
 
 #include "check.h"
-#include "endgame.h"
-#include "minegen.h"
-#include "mines.h"
-#include "noguess.h"
-#include "selfplay.h"
-#include "solver.h"
+#include "solver/endgame.h"
+#include "solver/minegen.h"
+#include "rules/mines.h"
+#include "solver/noguess.h"
+#include "solver/selfplay.h"
+#include "solver/solver.h"
 
 /* A position written as rows of text: '.' hidden, '0'-'8' revealed. */
 static void load(solver *s, const char *const *rows, int nrows, int ncols, int64_t mines)

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../../engine/wasm_api.c"
+#include "../../engine/wasm/wasm_api.c"
 
 int main(void)
 {

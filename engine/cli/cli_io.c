@@ -1,0 +1,113 @@
+/* cli_io.c — the CLI's plumbing (cli_io.h): input files, stdout, errors
+ * and options. */
+#include "cli/cli_io.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int cli_read_input(const char *path, char **text, size_t *len)
+{
+    int use_stdin = path == NULL || strcmp(path, "-") == 0;
+    FILE *f = use_stdin ? stdin : fopen(path, "rb");
+    if (!f) {
+        fprintf(stderr, "gridgames: cannot read %s: %s\n", path, strerror(errno));
+        return 0;
+    }
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    int ok = buf != NULL;
+    while (ok) {
+        if (n == cap) {
+            char *bigger = cap < ((size_t)-1) / 2 ? realloc(buf, cap * 2) : NULL;
+            if (!bigger) {
+                ok = 0;
+                break;
+            }
+            buf = bigger;
+            cap *= 2;
+        }
+        size_t got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (got == 0)
+            break;
+    }
+    int read_error = ferror(f);
+    if (!use_stdin)
+        fclose(f);
+    if (!ok || read_error) {
+        fprintf(stderr, "gridgames: cannot read %s: %s\n", use_stdin ? "stdin" : path,
+                ok ? strerror(errno) : "out of memory");
+        free(buf);
+        return 0;
+    }
+    *text = buf;
+    *len = n;
+    return 1;
+}
+
+static void flush_stdout(void *ctx, const char *bytes, size_t len)
+{
+    fwrite(bytes, 1, len, stdout);
+}
+
+void cli_stdout(gg_out *out)
+{
+    gg_out_init(out, flush_stdout, NULL);
+}
+
+int cli_finish(const char *command, gg_status status, const gg_error *err, gg_out *out)
+{
+    gg_out_flush(out);
+    int failed_output = out->failed;
+    gg_out_free(out);
+    fflush(stdout);
+    if (status == GG_OK && failed_output)
+        status = GG_NO_MEMORY;
+    switch (status) {
+    case GG_OK:
+        return CLI_OK;
+    case GG_BAD_INPUT:
+    case GG_TOO_BIG:
+        if (err->line > 0)
+            fprintf(stderr, "gridgames %s: line %ld: %s\n", command, err->line, err->msg);
+        else
+            fprintf(stderr, "gridgames %s: %s\n", command, err->msg);
+        return CLI_BAD;
+    case GG_NO_MEMORY:
+    default:
+        fprintf(stderr, "gridgames %s: out of memory\n", command);
+        return CLI_BAD;
+    }
+}
+
+int cli_usage_error(const char *command, const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(stderr, "gridgames%s%s: ", command ? " " : "", command ? command : "");
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\nTry 'gridgames --help'.\n");
+    return CLI_BAD;
+}
+
+const char *cli_option(int argc, char **argv, int *i, const char *name, int *missing)
+{
+    size_t n = strlen(name);
+    const char *arg = argv[*i];
+    *missing = 0;
+    if (strncmp(arg, name, n) != 0)
+        return NULL;
+    if (arg[n] == '=')
+        return arg + n + 1;
+    if (arg[n] != '\0')
+        return NULL;
+    if (*i + 1 >= argc) {
+        *missing = 1;
+        return NULL;
+    }
+    return argv[++*i];
+}

@@ -1,0 +1,314 @@
+/* minesfile.c — parse and print the command-file language (SPEC §1). The
+ * whole input is in memory; output goes through one gg_out buffer, and the
+ * cell list of a big flood is formatted straight into it. */
+#include "formats/minesfile.h"
+
+#include <string.h>
+
+static int is_blank(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
+/* Split a line into at most `max` words; returns how many there were (may
+ * exceed max, only the first max are stored). */
+static int split_words(const char *line, size_t len, const char **word, size_t *wlen, int max)
+{
+    int n = 0;
+    size_t i = 0;
+    while (i < len) {
+        while (i < len && is_blank(line[i]))
+            i++;
+        if (i >= len)
+            break;
+        size_t start = i;
+        while (i < len && !is_blank(line[i]))
+            i++;
+        if (n < max) {
+            word[n] = line + start;
+            wlen[n] = i - start;
+        }
+        n++;
+    }
+    return n;
+}
+
+static int word_is(const char *w, size_t len, const char *s)
+{
+    return strlen(s) == len && memcmp(w, s, len) == 0;
+}
+
+/* A coordinate word: all digits (or '-' and digits), within 1..limit. */
+static int parse_coordinate(const char *w, size_t len, int32_t limit, const char *axis,
+                            int32_t *v, char *why, size_t whylen)
+{
+    const char *p = w;
+    int64_t value;
+    int got = gg_parse_int(&p, w + len, &value);
+    if (got == 0 || p != w + len) {
+        gg_format(why, whylen, "%s '%.*s' is not a number", axis, (int)(len > 40 ? 40 : len), w);
+        return 0;
+    }
+    if (got == 2 || value < 1 || value > limit) {
+        gg_format(why, whylen, "%s %.*s is off the board (1..%ld)", axis,
+                 (int)(len > 40 ? 40 : len), w, (long)limit);
+        return 0;
+    }
+    *v = (int32_t)value;
+    return 1;
+}
+
+int minesfile_parse_move(const char *line, size_t len, int32_t rows, int32_t cols,
+                         mines_move *mv, char *why, size_t whylen)
+{
+    const char *word[4];
+    size_t wlen[4];
+    int n = split_words(line, len, word, wlen, 4);
+    if (n == 0)
+        return 0;
+    const char *name;
+    if (word_is(word[0], wlen[0], "Quit")) {
+        if (n != 1) {
+            gg_format(why, whylen, "Quit takes no coordinates");
+            return -1;
+        }
+        mv->kind = MOVE_QUIT;
+        mv->x = mv->y = 0;
+        return 1;
+    } else if (word_is(word[0], wlen[0], "Flag")) {
+        mv->kind = MOVE_FLAG;
+        name = "Flag";
+    } else if (word_is(word[0], wlen[0], "Sweep")) {
+        mv->kind = MOVE_SWEEP;
+        name = "Sweep";
+    } else if (word_is(word[0], wlen[0], "DSweep")) {
+        mv->kind = MOVE_DSWEEP;
+        name = "DSweep";
+    } else {
+        gg_format(why, whylen, "unknown move '%.*s' (expected Flag, Sweep, DSweep or Quit)",
+                 (int)(wlen[0] > 40 ? 40 : wlen[0]), word[0]);
+        return -1;
+    }
+    if (n != 3) {
+        gg_format(why, whylen, "%s takes two coordinates x y, found %d", name, n - 1);
+        return -1;
+    }
+    if (!parse_coordinate(word[1], wlen[1], rows, "row", &mv->x, why, whylen) ||
+        !parse_coordinate(word[2], wlen[2], cols, "column", &mv->y, why, whylen))
+        return -1;
+    return 1;
+}
+
+/* The line without its leading and trailing blanks. */
+static void trim(const char **line, size_t *len)
+{
+    while (*len && is_blank(**line)) {
+        (*line)++;
+        (*len)--;
+    }
+    while (*len && is_blank((*line)[*len - 1]))
+        (*len)--;
+}
+
+gg_status minesfile_read_board(gg_lines *ls, mines_game *g, gg_error *err)
+{
+    const char *line;
+    size_t len;
+    memset(g, 0, sizeof *g);
+    g->blown = -1;
+    if (!gg_lines_next(ls, &line, &len))
+        return gg_fail(err, 1, "the input is empty: expected the board size `n m`");
+    if (len > MINESFILE_LINE_SLACK)
+        return gg_fail(err, ls->line, "the size line is %zu bytes long, more than the %d allowed",
+                       len, MINESFILE_LINE_SLACK);
+    trim(&line, &len);
+    const char *word[3];
+    size_t wlen[3];
+    int64_t dim[2];
+    int n = split_words(line, len, word, wlen, 3);
+    if (n != 2)
+        return gg_fail(err, ls->line, "expected the board size `n m` (two numbers)");
+    for (int k = 0; k < 2; k++) {
+        const char *p = word[k];
+        int got = gg_parse_int(&p, word[k] + wlen[k], &dim[k]);
+        if (got == 0 || p != word[k] + wlen[k])
+            return gg_fail(err, ls->line, "board size '%.*s' is not a number",
+                           (int)(wlen[k] > 40 ? 40 : wlen[k]), word[k]);
+        if (got == 2 || dim[k] < 1 || dim[k] > MINES_MAX_CELLS)
+            return gg_fail(err, ls->line, "board size %s = %.*s is out of range (1..%d)",
+                           k ? "m" : "n", (int)(wlen[k] > 40 ? 40 : wlen[k]), word[k],
+                           MINES_MAX_CELLS);
+    }
+    if (dim[0] * dim[1] > MINES_MAX_CELLS)
+        return gg_fail(err, ls->line, "a %lld x %lld board has more than %d cells",
+                       (long long)dim[0], (long long)dim[1], MINES_MAX_CELLS);
+    gg_status st = mines_init(g, (int32_t)dim[0], (int32_t)dim[1]);
+    if (st != GG_OK)
+        return st;
+
+    for (int32_t r = 0; r < g->rows; r++) {
+        if (!gg_lines_next(ls, &line, &len))
+            return gg_fail(err, ls->line + 1, "the input ends after %ld of %ld board rows",
+                           (long)r, (long)g->rows);
+        if (len > (size_t)g->cols + MINESFILE_LINE_SLACK)
+            return gg_fail(err, ls->line, "board row %ld is %zu bytes long, more than m + %d = %lld",
+                           (long)r + 1, len, MINESFILE_LINE_SLACK,
+                           (long long)g->cols + MINESFILE_LINE_SLACK);
+        trim(&line, &len);
+        if (len != (size_t)g->cols)
+            return gg_fail(err, ls->line, "board row %ld has %zu cells, expected %ld",
+                           (long)r + 1, len, (long)g->cols);
+        uint8_t *row = g->cells + (size_t)r * g->cols;
+        for (size_t c = 0; c < len; c++) {
+            if (line[c] == '*') {
+                row[c] = MINES_MINE;
+            } else if (line[c] != '.') {
+                unsigned char ch = (unsigned char)line[c];
+                if (ch >= 0x20 && ch < 0x7f)
+                    return gg_fail(err, ls->line, "board row %ld, column %zu: '%c' is not * or .",
+                                   (long)r + 1, c + 1, ch);
+                return gg_fail(err, ls->line, "board row %ld, column %zu: byte 0x%02x is not * or .",
+                               (long)r + 1, c + 1, ch);
+            }
+        }
+    }
+    mines_recount(g);
+    return GG_OK;
+}
+
+/* The `x y c` lines of the cells the last move swept, sorted already. */
+static void print_revealed(const mines_game *g, gg_out *out)
+{
+    size_t n = g->revealed_count;
+    if (n == 0) {
+        gg_out_str(out, "no cell detected\n");
+        return;
+    }
+    gg_out_int(out, (int64_t)n);
+    gg_out_str(out, " cell(s) detected\n");
+    /* Cells come row by row: the "x " prefix is formatted once a row. */
+    const uint32_t cols = (uint32_t)g->cols;
+    char prefix[24];
+    size_t prefix_len = 0;
+    uint32_t prefix_row = UINT32_MAX;
+    for (size_t k = 0; k < n; k++) {
+        uint32_t i = g->revealed[k], row = i / cols;
+        if (row != prefix_row) {
+            prefix_row = row;
+            char *e = gg_fmt_int(prefix, (int64_t)row + 1);
+            *e++ = ' ';
+            prefix_len = (size_t)(e - prefix);
+        }
+        char *p = gg_out_reserve(out, 48);
+        if (!p)
+            return;
+        memcpy(p, prefix, prefix_len);
+        char *q = gg_fmt_int(p + prefix_len, (int64_t)(i - row * cols) + 1);
+        *q++ = ' ';
+        *q++ = (char)('0' + (g->cells[i] & MINES_COUNT_MASK));
+        *q++ = '\n';
+        gg_out_commit(out, (size_t)(q - p));
+    }
+}
+
+mines_feedback minesfile_play(mines_game *g, const mines_move *mv, gg_out *out)
+{
+    mines_feedback fb;
+    int32_t r = mv->x - 1, c = mv->y - 1;
+    switch (mv->kind) {
+    case MOVE_FLAG: fb = mines_flag(g, r, c); break;
+    case MOVE_SWEEP: fb = mines_sweep(g, r, c); break;
+    case MOVE_DSWEEP: fb = mines_chord(g, r, c); break;
+    case MOVE_QUIT:
+    default:
+        fb = MINES_FB_OVER;
+        mines_quit(g);
+        break;
+    }
+    switch (fb) {
+    case MINES_FB_SUCCESS: gg_out_str(out, "success\n"); break;
+    case MINES_FB_CANCELLED: gg_out_str(out, "cancelled\n"); break;
+    case MINES_FB_SWEPT: gg_out_str(out, "swept\n"); break;
+    case MINES_FB_FLAGGED: gg_out_str(out, "flagged\n"); break;
+    case MINES_FB_NOT_SWEPT: gg_out_str(out, "not swept\n"); break;
+    case MINES_FB_FAILED: gg_out_str(out, "failed\n"); break;
+    case MINES_FB_BOOM: gg_out_str(out, "boom\n"); break;
+    case MINES_FB_DETECTED: print_revealed(g, out); break;
+    case MINES_FB_NO_MEMORY:
+    case MINES_FB_OFF_BOARD: return fb;
+    case MINES_FB_OVER: break;
+    }
+    if (g->result != MINES_PLAYING && (fb != MINES_FB_OVER || mv->kind == MOVE_QUIT)) {
+        static const char *const ending[] = {"", "finish\n", "game over\n", "give up\n"};
+        gg_out_str(out, ending[g->result]);
+        gg_out_str(out, "total step ");
+        gg_out_int(out, g->steps);
+        gg_out_char(out, '\n');
+    }
+    return fb;
+}
+
+void minesfile_print_board(const mines_game *g, gg_out *out)
+{
+    gg_out_int(out, g->rows);
+    gg_out_char(out, ' ');
+    gg_out_int(out, g->cols);
+    gg_out_char(out, '\n');
+    for (int32_t r = 0; r < g->rows; r++) {
+        char *p = gg_out_reserve(out, (size_t)g->cols + 1);
+        if (!p)
+            return;
+        const uint8_t *row = g->cells + (size_t)r * g->cols;
+        for (int32_t c = 0; c < g->cols; c++)
+            p[c] = (row[c] & MINES_MINE) ? '*' : '.';
+        p[g->cols] = '\n';
+        gg_out_commit(out, (size_t)g->cols + 1);
+    }
+}
+
+gg_status minesfile_run(const char *text, size_t len, gg_out *out, gg_error *err)
+{
+    gg_lines ls;
+    mines_game g;
+    gg_lines_init(&ls, text, len);
+    gg_status st = minesfile_read_board(&ls, &g, err);
+    if (st != GG_OK) {
+        mines_free(&g);
+        return st;
+    }
+    const char *line;
+    size_t llen;
+    char why[160];
+    const int64_t max_moves = MINESFILE_MAX_MOVES((int64_t)g.rows * g.cols);
+    while (g.result == MINES_PLAYING) {
+        if (!gg_lines_next(&ls, &line, &llen)) {
+            st = gg_fail(err, ls.line + 1, "the input ends before the game does (no Quit)");
+            break;
+        }
+        if (llen > MINESFILE_LINE_SLACK) {
+            st = gg_fail(err, ls.line, "the line is %zu bytes long, more than the %d a move line may take",
+                         llen, MINESFILE_LINE_SLACK);
+            break;
+        }
+        mines_move mv;
+        int got = minesfile_parse_move(line, llen, g.rows, g.cols, &mv, why, sizeof why);
+        if (got == 0)
+            continue;
+        if (got < 0) {
+            st = gg_fail(err, ls.line, "%s", why);
+            break;
+        }
+        if (mv.kind != MOVE_QUIT && g.steps >= max_moves) {
+            gg_fail(err, ls.line, "more than %lld moves: a game on a %ld x %ld board takes at most "
+                    "10,000,000 + 2*n*m", (long long)max_moves, (long)g.rows, (long)g.cols);
+            st = GG_TOO_BIG;
+            break;
+        }
+        if (minesfile_play(&g, &mv, out) == MINES_FB_NO_MEMORY) {
+            st = GG_NO_MEMORY;
+            break;
+        }
+    }
+    mines_free(&g);
+    return st;
+}

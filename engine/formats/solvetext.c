@@ -1,0 +1,146 @@
+/* solvetext.c — `solve` reports and printed layouts (solvetext.h). */
+#include "formats/solvetext.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/json.h"
+#include "formats/lc529.h"
+#include "solver/solver.h"
+
+static void put_cell(gg_out *out, size_t i, int32_t cols)
+{
+    gg_out_char(out, '[');
+    gg_out_int(out, (int64_t)(i / (size_t)cols));
+    gg_out_char(out, ',');
+    gg_out_int(out, (int64_t)(i % (size_t)cols));
+    gg_out_char(out, ']');
+}
+
+/* "0.333333": probabilities are in [0, 1], so six decimals by integer
+ * rounding are exact and platform-independent. */
+static void put_prob(gg_out *out, double p)
+{
+    char buf[16];
+    long v = (long)(p * 1e6 + 0.5);
+    if (v > 1000000)
+        v = 1000000;
+    if (v < 0)
+        v = 0;
+    gg_format(buf, sizeof buf, "%ld.%06ld", v / 1000000, v % 1000000);
+    gg_out_str(out, buf);
+}
+
+static gg_status solve_board(const lc529_board *b, int64_t mines, long line, int first, gg_out *out,
+                             gg_error *err)
+{
+    size_t n = (size_t)b->rows * b->cols;
+    int64_t hidden = 0, marked = 0;
+    for (size_t i = 0; i < n; i++) {
+        hidden += b->cells[i] == 'E' || b->cells[i] == 'M';
+        marked += b->cells[i] == 'M';
+    }
+    if (mines < 0)
+        mines = marked;
+    if (mines > hidden)
+        return gg_fail(err, line, "%lld mine%s do not fit in the %lld hidden cell%s", (long long)mines,
+                       mines == 1 ? "" : "s", (long long)hidden, hidden == 1 ? "" : "s");
+    solver s;
+    gg_status st = solver_init(&s, b->rows, b->cols, mines);
+    if (st != GG_OK)
+        return st;
+    for (size_t i = 0; i < n; i++) {
+        char ch = b->cells[i];
+        if (ch == 'B' || (ch >= '1' && ch <= '8'))
+            solver_reveal(&s, i, ch == 'B' ? 0 : ch - '0');
+    }
+    st = solver_analyse(&s, 1);
+    if (st == GG_OK && s.contradiction)
+        st = gg_fail(err, line, "no layout of %lld mine%s agrees with the numbers on this board",
+                     (long long)mines, mines == 1 ? "" : "s");
+    if (st != GG_OK) {
+        solver_free(&s);
+        return st;
+    }
+    if (!first)
+        gg_out_char(out, '\n');
+    gg_out_str(out, "board ");
+    gg_out_int(out, b->rows);
+    gg_out_str(out, " x ");
+    gg_out_int(out, b->cols);
+    gg_out_str(out, ", ");
+    gg_out_int(out, mines);
+    gg_out_str(out, mines == 1 ? " mine, " : " mines, ");
+    gg_out_int(out, hidden);
+    gg_out_str(out, " hidden\n");
+    for (int what = SOLVER_SAFE; what <= SOLVER_MINE; what++) {
+        int64_t count = 0;
+        for (size_t i = 0; i < n; i++)
+            count += s.view[i] < 0 && (s.know[i] & 3) == what;
+        gg_out_str(out, what == SOLVER_SAFE ? "safe " : "mine ");
+        gg_out_int(out, count);
+        gg_out_char(out, ':');
+        for (size_t i = 0; i < n; i++)
+            if (s.view[i] < 0 && (s.know[i] & 3) == what) {
+                gg_out_char(out, ' ');
+                put_cell(out, i, b->cols);
+            }
+        gg_out_char(out, '\n');
+    }
+    gg_out_str(out, s.exact ? "odds exact\n" : "odds estimated\n");
+    for (size_t i = 0; i < n; i++)
+        if (s.view[i] < 0 && (s.know[i] & 3) == SOLVER_UNKNOWN) {
+            put_cell(out, i, b->cols);
+            gg_out_char(out, ' ');
+            put_prob(out, s.prob[i]);
+            gg_out_char(out, '\n');
+        }
+    /* A safe cell, else the guess the page's Hint gives. */
+    int64_t move = solver_next_safe(&s);
+    if (move < 0)
+        move = solver_advise(&s, NULL, NULL);
+    gg_out_str(out, "move ");
+    if (move < 0) {
+        gg_out_str(out, "none\n");
+    } else {
+        put_cell(out, (size_t)move, b->cols);
+        if ((s.know[move] & 3) == SOLVER_SAFE) {
+            gg_out_str(out, " safe\n");
+        } else {
+            gg_out_str(out, " guess ");
+            put_prob(out, s.prob[move]);
+            gg_out_char(out, '\n');
+        }
+    }
+    solver_free(&s);
+    return GG_OK;
+}
+
+gg_status solvetext_run(const char *text, size_t len, int64_t mines, gg_out *out, gg_error *err)
+{
+    gg_lines ls;
+    gg_lines_init(&ls, text, len);
+    const char *line;
+    size_t llen;
+    int first = 1;
+    while (gg_lines_next(&ls, &line, &llen)) {
+        if (llen > GG_MAX_LINE)
+            return gg_fail(err, ls.line, "the line is %zu bytes long, more than the %zu allowed", llen,
+                           GG_MAX_LINE);
+        gg_json js;
+        gg_json_init(&js, line, llen);
+        if (gg_json_at_end(&js))
+            continue;
+        lc529_board b;
+        gg_status st = lc529_parse_board(&js, ls.line, &b, err);
+        if (st == GG_OK && !gg_json_at_end(&js))
+            st = gg_fail(err, ls.line, "unexpected text after the board (solve reads one board a line, no click)");
+        if (st == GG_OK)
+            st = solve_board(&b, mines, ls.line, first, out, err);
+        free(b.cells);
+        if (st != GG_OK)
+            return st;
+        first = 0;
+    }
+    return GG_OK;
+}
