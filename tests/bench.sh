@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench.sh — how fast and how lean `gridgames mines` is on the seed's
+# bench.sh — how fast and how lean `gridgames mines` is on the original problem's
 # largest games (1000 x 1000, 60,000 moves; see tests/tools/gen_mines.c):
 # the native CLI, the plain scanf/qsort/printf solution (ref_mines) for
 # scale, the wasm CLI under node with node's own start-up taken out, and

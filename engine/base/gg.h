@@ -16,7 +16,7 @@
 /* Status of every entry point that can fail. */
 typedef enum gg_status {
     GG_OK = 0,
-    GG_BAD_INPUT = 2, /* the input broke a rule of SPEC.md; see gg_error */
+    GG_BAD_INPUT = 2, /* the input broke a rule in docs/; see gg_error */
     GG_NO_MEMORY = 3, /* an allocation failed; nothing was half-done */
     GG_TOO_BIG = 4    /* the input is valid but past a documented limit */
 } gg_status;

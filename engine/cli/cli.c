@@ -1,4 +1,4 @@
-/* cli.c — `gridgames`, the command-line runner (SPEC §4): reads a case
+/* cli.c — `gridgames`, the command-line runner (docs/cli.md): reads a case
  * file or stdin, runs it through the engine, prints what the engine says.
  * The same source is the native binary and, under node, the wasm one. */
 #include "cli/cli_io.h"
@@ -52,7 +52,7 @@ static const char usage[] =
     "  --help             this text\n"
     "\n"
     "Exit status: 0 done, 2 bad input or usage (the reason on stderr).\n"
-    "Formats: see README.md and SPEC.md.\n";
+    "Formats: see docs/cli.md, docs/minesweeper.md and docs/snakes.md.\n";
 
 /* The one FILE operand a command takes, or NULL for stdin. Returns -1 after
  * printing the usage error when there is more than one. */

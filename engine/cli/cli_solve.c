@@ -7,7 +7,7 @@
  *   generate --rows R --cols C --mines K --first X,Y [--seed S]
  *            [--start safe|opening|noguess]
  *                                    the layout made for that first click,
- *                                    as a seed-001 board */
+ *                                    as a command-file board (docs/minesweeper.md §7) */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,4 +1,4 @@
-/* lc529.c — LeetCode 529 case files: parse, click, print (SPEC §2). */
+/* lc529.c — LeetCode 529 case files: parse, click, print (docs/minesweeper.md §12). */
 #include "formats/lc529.h"
 
 #include <stdlib.h>

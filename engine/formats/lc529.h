@@ -1,4 +1,4 @@
-/* lc529.h — LeetCode 529 (SPEC.md §2): one click on a character board
+/* lc529.h — LeetCode 529 (docs/minesweeper.md §12): one click on a character board
  * (`M` `E` hidden, `B` `1`-`8` revealed, `X` a revealed mine), read and
  * printed in LeetCode's JSON test-case form. The click runs the same sweep
  * process as the command-file game (mines.h). */

@@ -1,5 +1,5 @@
 /* lc909.c — LeetCode 909 case files: parse boards, print least rolls,
- * expectations or distributions (SPEC §3; see lc909.h). */
+ * expectations or distributions (docs/snakes.md; see lc909.h). */
 #include "formats/lc909.h"
 
 #include <math.h>

@@ -1,4 +1,4 @@
-/* lc909.h — LeetCode 909 case files (SPEC.md §3): one board a line as JSON
+/* lc909.h — LeetCode 909 case files (docs/snakes.md §8): one board a line as JSON
  * (`[[-1,-1],[-1,3]]`, or `board = [[...]]`), and what `gridgames snakes`
  * prints for each: the least rolls, the expected rolls, or the
  * distribution of the game length. */

@@ -1,4 +1,4 @@
-/* minesfile.c — parse and print the command-file language (SPEC §1). The
+/* minesfile.c — parse and print the command-file language (docs/minesweeper.md §7). The
  * whole input is in memory; output goes through one gg_out buffer, and the
  * cell list of a big flood is formatted straight into it. */
 #include "formats/minesfile.h"

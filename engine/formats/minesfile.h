@@ -1,4 +1,4 @@
-/* minesfile.h — the Minesweeper command-file language of SPEC.md §1: the
+/* minesfile.h — the Minesweeper command-file language of docs/minesweeper.md: the
  * board (`n m`, then rows of `*` and `.`), the moves (`Flag x y`,
  * `Sweep x y`, `DSweep x y`, `Quit`, 1-based) and the exact feedback text.
  * One parser and one printer for the CLI, the wasm API and the page's

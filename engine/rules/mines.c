@@ -1,4 +1,4 @@
-/* mines.c — Minesweeper rules (SPEC §1). The sweep process is a flood fill
+/* mines.c — Minesweeper rules (docs/minesweeper.md). The sweep process is a flood fill
  * over an explicit queue, never recursion, so a million-cell chain reaction
  * needs no stack; the cells it sweeps are then radix-sorted into row-major
  * order, so printers emit them as they come. */
@@ -384,7 +384,7 @@ mines_feedback mines_chord(mines_game *g, int32_t r, int32_t c)
         return MINES_FB_FAILED;
     g->revealed_count = 0;
     /* Any mine among the targets ends the move with only "boom", whatever
-     * order the neighbours would be swept in (SPEC §1). */
+     * order the neighbours would be swept in (docs/minesweeper.md §4). */
     if (first_mine != SIZE_MAX) {
         lose(g, first_mine);
         return MINES_FB_BOOM;

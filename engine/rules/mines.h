@@ -1,4 +1,4 @@
-/* mines.h — the Minesweeper rules of SPEC.md §1: flags, the sweep process
+/* mines.h — the Minesweeper rules of docs/minesweeper.md: flags, the sweep process
  * with its flag-clearing chain reaction, the chord (DSweep), the end of the
  * game and the step count. No text, no I/O: the command-file module
  * (minesfile.h) and the wasm API drive it.
@@ -10,7 +10,7 @@
 
 #include "base/gg.h"
 
-#define MINES_MAX_CELLS 100000000 /* SPEC §1: n*m <= 100,000,000 */
+#define MINES_MAX_CELLS 100000000 /* docs/minesweeper.md §7: n*m <= 100,000,000 */
 
 /* One byte a cell. */
 enum {
@@ -29,7 +29,7 @@ typedef enum mines_result {
     MINES_QUIT  /* "give up" */
 } mines_result;
 
-/* What one move did: the feedback line of the SPEC §1 table. */
+/* What one move did: the feedback line of the docs/minesweeper.md §2 table. */
 typedef enum mines_feedback {
     MINES_FB_SUCCESS,   /* Flag placed a flag */
     MINES_FB_CANCELLED, /* Flag removed a flag */

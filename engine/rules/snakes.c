@@ -1,5 +1,5 @@
 /* snakes.c — Snakes & Ladders: moves, least rolls, expected rolls, the
- * distribution of the game length, win chances (SPEC §3; see snakes.h). */
+ * distribution of the game length, win chances (docs/snakes.md; see snakes.h). */
 #include "rules/snakes.h"
 
 #include <float.h>

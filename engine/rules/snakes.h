@@ -1,4 +1,4 @@
-/* snakes.h — Snakes & Ladders (SPEC.md §3): the board, the move rule, and
+/* snakes.h — Snakes & Ladders (docs/snakes.md): the board, the move rule, and
  * the analyses — least rolls with a shortest path, the exact expected
  * number of rolls, the distribution of the game length, and each player's
  * chance of winning from the positions of a game in progress.

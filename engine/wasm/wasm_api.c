@@ -48,7 +48,7 @@ enum {
     INFO_COLS,
     INFO_MINES,          /* mines on the board, or to be laid at the first Sweep */
     INFO_FLAGS,          /* flags shown (after a win every mine shows a flag) */
-    INFO_STEPS,          /* Flag, Sweep and DSweep moves played (SPEC §1) */
+    INFO_STEPS,          /* Flag, Sweep and DSweep moves played (docs/minesweeper.md §6) */
     INFO_SAFE_LEFT,      /* safe cells not yet swept (rows*cols - mines before the layout) */
     INFO_LAID,           /* 1 once the mines are on the board */
     INFO_FEEDBACK,       /* the last move's mines_feedback, or -1 */

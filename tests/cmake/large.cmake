@@ -1,4 +1,4 @@
-# large.cmake — the Minesweeper game of SPEC §1 at the seed's full scale
+# large.cmake — the Minesweeper game of docs/minesweeper.md at the original problem's full scale
 # (1000 x 1000, 60,000 moves) and a differential test on random games, all
 # checked byte for byte against tests/tools/ref_mines.c, an independent
 # reference. Also builds the benchmark's tools (tests/bench.sh).

@@ -1,5 +1,5 @@
 /* fuzz_lc529.c — the LeetCode 529 case-file parser and click (lc529_run,
- * SPEC §2) on any bytes: no crash, hang or out-of-bounds read; bad input is
+ * docs/minesweeper.md §12) on any bytes: no crash, hang or out-of-bounds read; bad input is
  * GG_BAD_INPUT with a line number; every output line is a JSON board of the
  * characters M E B 1-8 X. */
 #include <stdint.h>

@@ -1,5 +1,5 @@
 /* fuzz_lc909.c — the LeetCode 909 case-file parser and the Snakes &
- * Ladders analyses behind it (lc909_run, SPEC §3) on any bytes. The first
+ * Ladders analyses behind it (lc909_run, docs/snakes.md) on any bytes. The first
  * byte picks the mode (least rolls, expected rolls, distribution) and the
  * rules (--rule over/exact/bounce, --start 1/0); the rest is the file.
  * No crash, hang or bad read; bad input is GG_BAD_INPUT with a line

@@ -1,4 +1,4 @@
-/* fuzz_minesfile.c — the command-file game runner (minesfile_run, SPEC §1)
+/* fuzz_minesfile.c — the command-file game runner (minesfile_run, docs/minesweeper.md)
  * on any bytes: it must never crash, hang or read out of bounds; bad input
  * must come back as GG_BAD_INPUT with a line number and a message; a run
  * that succeeds ended its game, so its output ends with `total step N`. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The large Minesweeper tests (SPEC §1 at the seed's full scale) and the
+# The large Minesweeper tests (docs/minesweeper.md at the original problem's full scale) and the
 # differential test, each comparing gridgames byte for byte with ref_mines,
 # the independent reference in tests/tools/:
 #
@@ -12,7 +12,7 @@
 #       with an empty stderr and exit status 0.
 #   check_large.sh random COUNT WORK_DIR GEN_MINES REF_MINES RUNNER...
 #       COUNT random games (gen_mines random), small boards mostly, a few
-#       at the seed's subtask sizes; every one must match ref_mines. A
+#       at the original problem's subtask sizes (docs/minesweeper.md §8); every one must match ref_mines. A
 #       failing game is kept in WORK_DIR as fail_SEED.in.
 #
 # The generated files are cached, so the wasm tests and tests/bench.sh

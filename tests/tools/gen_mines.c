@@ -1,4 +1,4 @@
-/* gen_mines.c — deterministic Minesweeper command files (SPEC.md §1) for
+/* gen_mines.c — deterministic Minesweeper command files (docs/minesweeper.md §7) for
  * the large tests, the benchmark and differential testing:
  *
  *   gen_mines [-v] flood SEED    1000x1000, 60,000 moves: the first Sweep
@@ -525,7 +525,7 @@ static int usage(void)
     fputs("usage: gen_mines [-v] flood SEED\n"
           "       gen_mines [-v] dense SEED\n"
           "       gen_mines [-v] random SEED ROWS COLS DENSITY MOVES\n"
-          "Writes a Minesweeper command file (SPEC.md section 1) on stdout.\n",
+          "Writes a Minesweeper command file (docs/minesweeper.md) on stdout.\n",
           stderr);
     return 2;
 }

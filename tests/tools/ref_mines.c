@@ -1,5 +1,5 @@
 /* ref_mines.c — a second, independent opinion on the Minesweeper game of
- * SPEC.md §1 (seed 001), written straight from the spec and sharing no code
+ * docs/minesweeper.md, written straight from those rules and sharing no code
  * with engine/. The large and differential tests compare gridgames against
  * it, and the benchmark times it as "the plain solution": scanf in, a queue
  * flood, qsort of the revealed cells, printf out — nothing clever.
@@ -93,7 +93,7 @@ static int is_target(int cell)
 
 int main(void)
 {
-    /* Cell indices are ints: SPEC §1's limit of 1e8 cells fits. */
+    /* Cell indices are ints: the limit of 1e8 cells (docs/minesweeper.md §7) fits. */
     if (scanf("%d %d", &rows, &cols) != 2 || rows < 1 || cols < 1 || (long long)rows * cols > 100000000)
         return 0;
     size_t cells = (size_t)rows * (size_t)cols;

@@ -644,7 +644,7 @@ class GGMines extends HTMLElement {
     this._create(params);
   }
 
-  /** The game as a command file (SPEC §1): `n m`, the layout, the moves,
+  /** The game as a command file (docs/minesweeper.md §11): `n m`, the layout, the moves,
    * `Quit` if unfinished. Throws before the first sweep (no layout yet). */
   replay() {
     return this._needGame().replay();
