@@ -117,7 +117,7 @@ int64_t solver_best_guess(const solver *s, gg_rng *rng);
 /* A better guess, looking one move ahead: among the `candidates` (1..64)
  * cells of lowest mine probability (ties: likeliest to open up), half as
  * many of the lowest next to a number, and the cells where a 50/50 may
- * form later (their long-term risk, solver.c), the one with the best
+ * form later (their long-term risk, solver_guess.c), the one with the best
  * chance of surviving both it and the move after it (the next move safe
  * by logic, or the best guess then; cells whose number is known already
  * tell nothing and count for neither), over every number it may show,

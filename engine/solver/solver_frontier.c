@@ -1,0 +1,589 @@
+/* solver_frontier.c — the first half of solver_analyse: the view cut into
+ * the pieces the count works on, and each piece's solutions counted. The
+ * numbers with unknown neighbours are the constraints; the unknown cells
+ * next to them, the frontier, are grouped into boxes (cells next to the
+ * same numbers); boxes linked by a number form components; each
+ * component's solutions are enumerated by box counts with an explicit
+ * stack and tallied by mine count. solver_analyse.c combines the tallies
+ * under the global mine count. */
+#include "solver/solver.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "solver/solver_internal.h"
+
+/* ---- the work space ---------------------------------------------------- */
+
+/* A frontier cell and the numbers around it, while grouping into boxes. */
+struct front {
+    uint32_t cell;
+    int32_t ncons;
+    int32_t cons[8];
+};
+
+void solver_analysis_free(analysis *a)
+{
+    if (!a)
+        return;
+    void *all[] = {a->cons_of, a->front_of, a->box_of, a->cons_cell, a->cons_rem, a->cons_unknown, a->parent, a->local,
+                   a->cons_sum, a->cons_cap, a->cons_start, a->cons_boxes, a->cons_fill, a->fronts,
+                   a->cells, a->boxes, a->comp_of_root, a->comp_box_start, a->order, a->depth_j,
+                   a->depth_hi, a->comp_boxes, a->visited, a->wstack, a->w_at, a->a_at, a->comp_len,
+                   a->comp_exact, a->W, a->A, a->bits};
+    for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
+        free(all[k]);
+    free(a);
+}
+
+/* Every per-cell or per-constraint array is sized for the whole board:
+ * the frontier can never have more entries than the board has cells. */
+analysis *solver_analysis_get(solver *s)
+{
+    size_t n = (size_t)s->rows * (size_t)s->cols;
+    analysis *a = s->work;
+    if (a && a->cap_cells >= n)
+        return a;
+    solver_analysis_free(a);
+    s->work = NULL;
+    a = calloc(1, sizeof *a);
+    if (!a)
+        return NULL;
+    a->cap_cells = n;
+    int ok = 1;
+#define ALLOC(f, count) ok = ok && (a->f = malloc((count) * sizeof *a->f + 1)) != NULL
+    ALLOC(cons_of, n);
+    ALLOC(front_of, n);
+    ALLOC(box_of, n);
+    ALLOC(cons_cell, n);
+    ALLOC(cons_rem, n);
+    ALLOC(cons_unknown, n);
+    ALLOC(parent, n);
+    ALLOC(local, n);
+    ALLOC(cons_sum, n);
+    ALLOC(cons_cap, n);
+    ALLOC(cons_start, n + 1);
+    ALLOC(cons_boxes, 8 * n);
+    ALLOC(cons_fill, n);
+    ALLOC(fronts, n);
+    ALLOC(cells, n);
+    ALLOC(boxes, n);
+    ALLOC(comp_of_root, n);
+    ALLOC(comp_box_start, n + 1);
+    ALLOC(order, n);
+    ALLOC(depth_j, n);
+    ALLOC(depth_hi, n);
+    ALLOC(comp_boxes, n);
+    ALLOC(visited, n);
+    ALLOC(wstack, n + 1);
+    ALLOC(w_at, n + 1);
+    ALLOC(a_at, n + 1);
+    ALLOC(comp_len, n);
+    ALLOC(comp_exact, n);
+#undef ALLOC
+    if (!ok) {
+        solver_analysis_free(a);
+        return NULL;
+    }
+    for (size_t i = 0; i < n; i++)
+        a->cons_of[i] = -1;
+    s->work = a;
+    return a;
+}
+
+/* Grow a double array to hold `need` entries. */
+static int grow_doubles(double **p, size_t *cap, size_t need)
+{
+    if (need <= *cap)
+        return 1;
+    size_t ncap = *cap ? *cap : 1024;
+    while (ncap < need)
+        ncap *= 2;
+    double *q = realloc(*p, ncap * sizeof *q);
+    if (!q)
+        return 0;
+    *p = q;
+    *cap = ncap;
+    return 1;
+}
+
+static int32_t find_root(int32_t *parent, int32_t x)
+{
+    while (parent[x] != x) {
+        parent[x] = parent[parent[x]];
+        x = parent[x];
+    }
+    return x;
+}
+
+/* ---- the frontier, its boxes and components ---------------------------- */
+
+/* Every revealed number with unknown neighbours becomes a constraint: its
+ * cell, the mines it still needs, its unknown neighbours. Ids go in
+ * row-major order, which the grouping into boxes relies on. */
+static void find_constraints(solver *s, analysis *a)
+{
+    const int32_t rows = s->rows, cols = s->cols;
+    size_t n = (size_t)rows * cols;
+    /* Undo the previous call's marks only where they were set. */
+    for (size_t k = 0; k < a->ncons; k++)
+        a->cons_of[a->cons_cell[k]] = -1;
+    a->ncons = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (s->view[i] < 0)
+            continue;
+        int32_t r = (int32_t)(i / (size_t)cols), c = (int32_t)(i % (size_t)cols);
+        int unk = 0, mines = 0;
+        for (int32_t y = r - 1; y <= r + 1; y++)
+            for (int32_t x = c - 1; x <= c + 1; x++)
+                if (y >= 0 && x >= 0 && y < rows && x < cols && (y != r || x != c)) {
+                    size_t j = (size_t)y * cols + x;
+                    if (s->view[j] < 0) {
+                        unk += KNOW(s, j) == SOLVER_UNKNOWN;
+                        mines += KNOW(s, j) == SOLVER_MINE;
+                    }
+                }
+        if (!unk)
+            continue;
+        int32_t id = (int32_t)a->ncons++;
+        a->cons_of[i] = id;
+        a->cons_cell[id] = (uint32_t)i;
+        a->cons_rem[id] = s->view[i] - mines;
+        a->cons_unknown[id] = unk;
+        a->parent[id] = id;
+    }
+}
+
+/* List the frontier: each unknown cell next to a constraint, with the
+ * constraints around it. Returns how many unknown cells are next to none
+ * (the interior). */
+static int64_t find_frontier_cells(solver *s, analysis *a)
+{
+    const int32_t rows = s->rows, cols = s->cols;
+    size_t n = (size_t)rows * cols;
+    int64_t interior = 0;
+    a->nfront = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (s->view[i] >= 0 || KNOW(s, i) != SOLVER_UNKNOWN)
+            continue;
+        a->box_of[i] = -1; /* until it joins a box */
+        int32_t r = (int32_t)(i / (size_t)cols), c = (int32_t)(i % (size_t)cols);
+        front *f = &a->fronts[a->nfront];
+        f->cell = (uint32_t)i;
+        f->ncons = 0;
+        for (int32_t y = r - 1; y <= r + 1; y++)
+            for (int32_t x = c - 1; x <= c + 1; x++)
+                if (y >= 0 && x >= 0 && y < rows && x < cols && (y != r || x != c)) {
+                    int32_t id = a->cons_of[(size_t)y * cols + x];
+                    if (id >= 0)
+                        f->cons[f->ncons++] = id;
+                }
+        if (f->ncons)
+            a->nfront++;
+        else
+            interior++;
+    }
+    return interior;
+}
+
+/* The box of an earlier frontier cell with the same numbers around it as
+ * f, or -1. Two such cells are both next to f's first number, so the twin
+ * is among that number's neighbours: no sort needed. Neighbours are
+ * visited in row-major order and ids were given in that order, so equal
+ * sets are equal lists. */
+static int32_t earlier_twin_box(const solver *s, const analysis *a, const front *f)
+{
+    const int32_t rows = s->rows, cols = s->cols;
+    uint32_t at = a->cons_cell[f->cons[0]];
+    int32_t r = (int32_t)(at / (uint32_t)cols), c = (int32_t)(at % (uint32_t)cols), id = -1;
+    for (int32_t y = r - 1; y <= r + 1 && id < 0; y++)
+        for (int32_t x = c - 1; x <= c + 1 && id < 0; x++) {
+            size_t j = (size_t)y * cols + x;
+            if (y < 0 || x < 0 || y >= rows || x >= cols || j >= f->cell || s->view[j] >= 0 ||
+                KNOW(s, j) != SOLVER_UNKNOWN)
+                continue;
+            const front *e = &a->fronts[a->front_of[j]];
+            if (e->ncons == f->ncons && memcmp(e->cons, f->cons, (size_t)f->ncons * sizeof f->cons[0]) == 0)
+                id = a->box_of[j];
+        }
+    return id;
+}
+
+/* A new, empty box for f's numbers. Its numbers now share a box, so they
+ * join one component (union-find, the smaller id the root). */
+static int32_t open_box(analysis *a, const front *f)
+{
+    int32_t id = (int32_t)a->nboxes++;
+    box *b = &a->boxes[id];
+    b->size = 0;
+    b->ncons = f->ncons;
+    memcpy(b->cons, f->cons, (size_t)f->ncons * sizeof f->cons[0]);
+    for (int32_t q = 1; q < f->ncons; q++) {
+        int32_t x = find_root(a->parent, f->cons[0]), y = find_root(a->parent, f->cons[q]);
+        if (x != y)
+            a->parent[x > y ? x : y] = x < y ? x : y;
+    }
+    return id;
+}
+
+/* Each frontier cell into the box of its earlier twin, or a new one. */
+static void group_into_boxes(const solver *s, analysis *a)
+{
+    a->nboxes = 0;
+    for (size_t k = 0; k < a->nfront; k++) {
+        const front *f = &a->fronts[k];
+        a->front_of[f->cell] = (int32_t)k;
+        int32_t id = earlier_twin_box(s, a, f);
+        if (id < 0)
+            id = open_box(a, f);
+        a->box_of[f->cell] = id;
+        a->boxes[id].size++;
+    }
+}
+
+/* Each box's cells together in a->cells, in row-major order. */
+static void gather_box_cells(analysis *a)
+{
+    uint32_t next = 0;
+    for (size_t b = 0; b < a->nboxes; b++) {
+        a->boxes[b].first = next;
+        a->order[b] = (int32_t)next;
+        next += (uint32_t)a->boxes[b].size;
+    }
+    for (size_t k = 0; k < a->nfront; k++) {
+        uint32_t cell = a->fronts[k].cell;
+        a->cells[a->order[a->box_of[cell]]++] = cell;
+    }
+}
+
+/* Components, numbered in order of their smallest constraint, and each
+ * one's boxes listed together (comp_box_start, comp_boxes). */
+static void number_components(analysis *a)
+{
+    a->ncomps = 0;
+    for (size_t k = 0; k < a->ncons; k++)
+        a->comp_of_root[k] = -1;
+    for (size_t k = 0; k < a->ncons; k++) {
+        int32_t root = find_root(a->parent, (int32_t)k);
+        if (a->comp_of_root[root] < 0)
+            a->comp_of_root[root] = (int32_t)a->ncomps++;
+    }
+    for (size_t c = 0; c <= a->ncomps; c++)
+        a->comp_box_start[c] = 0;
+    for (size_t b = 0; b < a->nboxes; b++) {
+        a->boxes[b].comp = a->comp_of_root[find_root(a->parent, a->boxes[b].cons[0])];
+        a->comp_box_start[a->boxes[b].comp + 1]++;
+    }
+    for (size_t c = 0; c < a->ncomps; c++)
+        a->comp_box_start[c + 1] += a->comp_box_start[c];
+    for (size_t c = 0; c < a->ncomps; c++)
+        a->order[c] = a->comp_box_start[c];
+    for (size_t b = 0; b < a->nboxes; b++)
+        a->comp_boxes[a->order[a->boxes[b].comp]++] = (int32_t)b;
+}
+
+/* Constraint -> boxes (cons_start, cons_boxes), for the search order. */
+static void index_boxes_by_constraint(analysis *a)
+{
+    for (size_t k = 0; k <= a->ncons; k++)
+        a->cons_start[k] = 0;
+    for (size_t b = 0; b < a->nboxes; b++)
+        for (int32_t q = 0; q < a->boxes[b].ncons; q++)
+            a->cons_start[a->boxes[b].cons[q] + 1]++;
+    for (size_t k = 0; k < a->ncons; k++) {
+        a->cons_start[k + 1] += a->cons_start[k];
+        a->cons_fill[k] = a->cons_start[k];
+    }
+    for (size_t b = 0; b < a->nboxes; b++)
+        for (int32_t q = 0; q < a->boxes[b].ncons; q++) {
+            int32_t id = a->boxes[b].cons[q];
+            a->cons_boxes[a->cons_fill[id]++] = (int32_t)b;
+        }
+}
+
+int64_t solver_build_frontier(solver *s, analysis *a)
+{
+    find_constraints(s, a);
+    int64_t interior = find_frontier_cells(s, a);
+    group_into_boxes(s, a);
+    gather_box_cells(a);
+    number_components(a);
+    index_boxes_by_constraint(a);
+    return interior;
+}
+
+/* ---- one component's solutions ----------------------------------------- */
+
+/* C(n, k) for box sizes up to 8 (bytes: the table ships in the page). */
+static const uint8_t choose8[9][9] = {
+    {1},
+    {1, 1},
+    {1, 2, 1},
+    {1, 3, 3, 1},
+    {1, 4, 6, 4, 1},
+    {1, 5, 10, 10, 5, 1},
+    {1, 6, 15, 20, 15, 6, 1},
+    {1, 7, 21, 35, 35, 21, 7, 1},
+    {1, 8, 28, 56, 70, 56, 28, 8, 1},
+};
+
+/* Ready the component's numbers for a search: none visited, no mines
+ * placed, room for all their boxes. Returns the number with the fewest
+ * boxes (the lowest id among equals), where the search starts. */
+static int32_t reset_component_numbers(analysis *a, const int32_t *cb, int32_t nb)
+{
+    int32_t start_cons = a->boxes[cb[0]].cons[0];
+    for (int32_t k = 0; k < nb; k++) {
+        const box *b = &a->boxes[cb[k]];
+        a->visited[cb[k]] = 0;
+        for (int32_t q = 0; q < b->ncons; q++) {
+            int32_t id = b->cons[q];
+            a->local[id] = 0; /* constraint not yet visited */
+            a->cons_sum[id] = 0;
+            a->cons_cap[id] = 0;
+            int32_t deg = a->cons_start[id + 1] - a->cons_start[id];
+            int32_t best = a->cons_start[start_cons + 1] - a->cons_start[start_cons];
+            if (deg < best || (deg == best && id < start_cons))
+                start_cons = id;
+        }
+    }
+    for (int32_t k = 0; k < nb; k++) {
+        const box *b = &a->boxes[cb[k]];
+        for (int32_t q = 0; q < b->ncons; q++)
+            a->cons_cap[b->cons[q]] += b->size;
+    }
+    return start_cons;
+}
+
+/* The search order, in a->order: breadth-first over the numbers from
+ * start_cons, so each number's boxes come close together and its sum is
+ * checked early. cons_fill doubles as the queue of numbers. */
+static void order_boxes_breadth_first(analysis *a, int32_t start_cons)
+{
+    int32_t *cq = a->cons_fill, qh = 0, qt = 0, placed = 0;
+    cq[qt++] = start_cons;
+    a->local[start_cons] = 1;
+    while (qh < qt) {
+        int32_t id = cq[qh++];
+        for (int32_t e = a->cons_start[id]; e < a->cons_start[id + 1]; e++) {
+            int32_t bi = a->cons_boxes[e];
+            if (a->visited[bi])
+                continue;
+            a->visited[bi] = 1;
+            a->order[placed++] = bi;
+            const box *b = &a->boxes[bi];
+            for (int32_t q = 0; q < b->ncons; q++)
+                if (!a->local[b->cons[q]]) {
+                    a->local[b->cons[q]] = 1;
+                    cq[qt++] = b->cons[q];
+                }
+        }
+    }
+}
+
+/* How many mines box b may hold given what its numbers still need and the
+ * room left in their other boxes; lo > hi when none fits. */
+static void box_mine_range(const analysis *a, const box *b, int32_t *lo_out, int32_t *hi_out)
+{
+    int32_t lo = 0, hi = b->size;
+    for (int32_t q = 0; q < b->ncons; q++) {
+        int32_t id = b->cons[q];
+        int32_t need = a->cons_rem[id] - a->cons_sum[id];
+        int32_t other = a->cons_cap[id] - b->size;
+        if (need < hi)
+            hi = need;
+        if (need - other > lo)
+            lo = need - other;
+    }
+    *lo_out = lo;
+    *hi_out = hi;
+}
+
+/* Box b placed with j mines, or taken back: its numbers' sums and the
+ * room left in their other boxes. */
+static void place_box(analysis *a, const box *b, int32_t j)
+{
+    for (int32_t q = 0; q < b->ncons; q++) {
+        a->cons_sum[b->cons[q]] += j;
+        a->cons_cap[b->cons[q]] -= b->size;
+    }
+}
+
+static void unplace_box(analysis *a, const box *b, int32_t j)
+{
+    for (int32_t q = 0; q < b->ncons; q++) {
+        a->cons_sum[b->cons[q]] -= j;
+        a->cons_cap[b->cons[q]] += b->size;
+    }
+}
+
+/* A solution, every number's sum met (the last box of each number was
+ * forced to fill it exactly): its weight wt (cell layouts) into W at its
+ * mine count msum, each box's mines into A, which way its cells can go
+ * into bits. jd[k]: the mines of the k-th box in search order. */
+static void tally_solution(const analysis *a, int32_t nb, int32_t L, const int32_t *jd, double wt, int32_t msum,
+                           double *W, double *A, uint8_t *bits)
+{
+    W[msum] += wt;
+    for (int32_t k = 0; k < nb; k++) {
+        int32_t j = jd[k], size = a->boxes[a->order[k]].size;
+        size_t at = (size_t)k * (size_t)(L + 1) + (size_t)msum;
+        if (j)
+            A[at] += wt * j;
+        bits[at] |= (uint8_t)((j > 0 ? 1 : 0) | (j < size ? 2 : 0));
+    }
+}
+
+/* Depth-first over the boxes in a->order, each box's mine count from its
+ * lowest to its highest possible, with an explicit stack: jd/hid the
+ * count and its bound at each depth, w the weight so far (product of
+ * C(size, count)). Returns 1, or 0 when the budget ran out. */
+static int search_box_counts(solver *s, analysis *a, int32_t nb, int32_t L, double *W, double *A, uint8_t *bits)
+{
+    int32_t *jd = a->depth_j, *hid = a->depth_hi;
+    double *w = a->wstack;
+    int32_t d = 0, msum = 0;
+    w[0] = 1;
+    int descending = 1;
+    for (;;) {
+        if (descending) {
+            if (d == nb) {
+                tally_solution(a, nb, L, jd, w[nb], msum, W, A, bits);
+                descending = 0;
+                continue;
+            }
+            const box *b = &a->boxes[a->order[d]];
+            int32_t lo, hi;
+            box_mine_range(a, b, &lo, &hi);
+            if (lo > hi) {
+                descending = 0;
+                continue;
+            }
+            if (++s->steps > s->budget)
+                return 0;
+            jd[d] = lo;
+            hid[d] = hi;
+            place_box(a, b, lo);
+            msum += lo;
+            w[d + 1] = w[d] * choose8[b->size][lo];
+            d++;
+        } else {
+            if (d == 0)
+                break;
+            d--;
+            const box *b = &a->boxes[a->order[d]];
+            if (jd[d] < hid[d]) {
+                /* one mine more in this box: room was taken already */
+                if (++s->steps > s->budget)
+                    return 0;
+                jd[d]++;
+                for (int32_t q = 0; q < b->ncons; q++)
+                    a->cons_sum[b->cons[q]]++;
+                msum++;
+                w[d + 1] = w[d] * choose8[b->size][jd[d]];
+                d++;
+                descending = 1;
+            } else {
+                unplace_box(a, b, jd[d]);
+                msum -= jd[d];
+            }
+        }
+    }
+    return 1;
+}
+
+/* Enumerate one component's solutions box count by box count, tallying
+ * by mine count m: W[m] the number of cell layouts, A[b*(L+1)+m] the sum
+ * over them of the mines in box b, bits[] which boxes can hold a mine or
+ * a safe cell at that m. Returns 1, or 0 when the budget ran out. */
+static int enumerate(solver *s, analysis *a, size_t comp, double *W, double *A, uint8_t *bits)
+{
+    int32_t first = a->comp_box_start[comp], nb = a->comp_box_start[comp + 1] - first;
+    int32_t L = a->comp_len[comp];
+    const int32_t *cb = a->comp_boxes + first;
+    order_boxes_breadth_first(a, reset_component_numbers(a, cb, nb));
+    for (int32_t m = 0; m <= L; m++)
+        W[m] = 0;
+    for (size_t k = 0; k < (size_t)nb * (size_t)(L + 1); k++) {
+        A[k] = 0;
+        bits[k] = 0;
+    }
+    if (!search_box_counts(s, a, nb, L, W, A, bits))
+        return 0;
+    /* A and bits were indexed by search position; the caller reads them
+     * by position in comp_boxes: store the permutation there. */
+    for (int32_t k = 0; k < nb; k++)
+        a->comp_boxes[first + k] = a->order[k];
+    return 1;
+}
+
+/* A component past the budget: sound bounds on its mine count, W[m] 1
+ * inside them. Each number needs its own mines, and all of them together
+ * hold at most their sum. */
+static void bound_mine_count(analysis *a, size_t c, double *W)
+{
+    int32_t L = a->comp_len[c];
+    int32_t lo = 0, hi = 0;
+    for (int32_t k = a->comp_box_start[c]; k < a->comp_box_start[c + 1]; k++) {
+        const box *b = &a->boxes[a->comp_boxes[k]];
+        for (int32_t q = 0; q < b->ncons; q++) {
+            int32_t rem = a->cons_rem[b->cons[q]];
+            if (rem > lo)
+                lo = rem;
+        }
+    }
+    for (size_t id = 0; id < a->ncons; id++)
+        if (a->comp_of_root[find_root(a->parent, (int32_t)id)] == (int32_t)c)
+            hi += a->cons_rem[id];
+    if (hi > L)
+        hi = L;
+    for (int32_t m = 0; m <= L; m++)
+        W[m] = m >= lo && m <= hi ? 1 : 0;
+}
+
+/* Each component's size L and where its tallies go: W (L+1 entries) at
+ * w_at, A and bits (boxes x (L+1)) at a_at. Returns 0 when out of memory. */
+static int lay_out_tallies(analysis *a)
+{
+    size_t K = a->ncomps, w_need = 0, a_need = 0;
+    for (size_t c = 0; c < K; c++)
+        a->comp_len[c] = 0;
+    for (size_t b = 0; b < a->nboxes; b++)
+        a->comp_len[a->boxes[b].comp] += a->boxes[b].size;
+    for (size_t c = 0; c < K; c++) {
+        size_t L1 = (size_t)a->comp_len[c] + 1;
+        size_t nb = (size_t)(a->comp_box_start[c + 1] - a->comp_box_start[c]);
+        a->w_at[c] = w_need;
+        a->a_at[c] = a_need;
+        w_need += L1;
+        a_need += nb * L1;
+    }
+    if (!grow_doubles(&a->W, &a->w_cap, w_need + 1))
+        return 0;
+    size_t a_cap_before = a->a_cap;
+    if (!grow_doubles(&a->A, &a->a_cap, a_need + 1))
+        return 0;
+    if (a->a_cap != a_cap_before || !a->bits) {
+        uint8_t *nbits = realloc(a->bits, a->a_cap);
+        if (!nbits)
+            return 0;
+        a->bits = nbits;
+    }
+    return 1;
+}
+
+int solver_count_solutions(solver *s, analysis *a)
+{
+    if (!lay_out_tallies(a))
+        return 0;
+    s->steps = 0;
+    for (size_t c = 0; c < a->ncomps; c++) {
+        double *W = a->W + a->w_at[c];
+        a->comp_exact[c] = (uint8_t)enumerate(s, a, c, W, a->A + a->a_at[c], a->bits + a->a_at[c]);
+        if (!a->comp_exact[c]) {
+            bound_mine_count(a, c, W);
+            s->exact = 0;
+        }
+    }
+    return 1;
+}
