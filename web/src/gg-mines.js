@@ -1602,6 +1602,3 @@ class GGMines extends HTMLElement {
     return s;
   }
 }
-
-customElements.define('gg-mines', GGMines);
-export { GGMines };

@@ -747,6 +747,3 @@ class GGSnakes extends HTMLElement {
     ctx.restore();
   }
 }
-
-customElements.define('gg-snakes', GGSnakes);
-export { GGSnakes };
