@@ -7,7 +7,7 @@
  * board snapshot to draw from, what the last move changed, 3BV
  * (minestats.h), replay and LeetCode import.
  *
- * Conventions, for web/src/gg-mines.js:
+ * Conventions, for web/src/mines/engine.js:
  * - A game is an int handle > 0. A stale or unknown handle is an error.
  * - Functions returning int return >= 0 on success and a negative
  *   gg_status (-GG_BAD_INPUT, -GG_NO_MEMORY, -GG_TOO_BIG) on failure, with

@@ -58,5 +58,3 @@ function ggRandomSeed() {
 function ggReducedMotion() {
   return matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
-
-export { ggEngine };

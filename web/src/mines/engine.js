@@ -1,0 +1,232 @@
+// mines/engine.js — the Minesweeper engine as the page sees it: the field
+// indexes of engine/wasm_api.c's exports, MinesEngine (one game: a handle
+// and the calls on it), the idle-time warm-up and memory priming, and the
+// gg-move detail that decodes the engine's feedback only when read.
+// Uses core.js (ggCheck, ggWithText, ggBytes, ggDecoder); MinesEngine and
+// moveDetail touch no DOM (a Web Worker could hold them as they are).
+
+// Fields of gg_mines_info (engine/wasm_api.c, INFO_*).
+const MI = {
+  STATE: 0, ROWS: 1, COLS: 2, MINES: 3, FLAGS: 4, STEPS: 5, SAFE_LEFT: 6, LAID: 7,
+  FEEDBACK: 8, REVEALED: 9, TEXT_LEN: 10, DIRTY: 11, BLOWN_R: 15, BLOWN_C: 16,
+  MOVE_KIND: 17, MOVE_R: 18, MOVE_C: 19, CLICK_R: 20, CLICK_C: 21, REPLAYABLE: 22, SIZE: 32,
+};
+// mines_feedback (engine/mines.h).
+const FB = { SUCCESS: 0, CANCELLED: 1, SWEPT: 2, FLAGGED: 3, NOT_SWEPT: 4, FAILED: 5, DETECTED: 6, BOOM: 7 };
+const MOVE_NAMES = ['Flag', 'Sweep', 'DSweep', 'Quit'];
+const STATE_NAMES = ['ready', 'playing', 'won', 'lost', 'lost'];
+const RESULT_NAMES = ['', '', 'won', 'lost', 'gave up'];
+
+/** One engine game: a handle and the calls on it. */
+class MinesEngine {
+  constructor(M, handle) {
+    this.M = M;
+    this.handle = handle;
+    this.snapPtr = 0;
+    this.snapCap = 0;
+    this.pending = null; // the last call's text, not yet copied out
+    this.hintPtr = 0;    // gg_mines_analyse's hint, 8 int32
+    this.oddsPtr = 0;    // and its odds, one float a cell
+    this.oddsCap = 0;
+  }
+
+  static create(M, rows, cols, mines, seed, start) {
+    const handle = ggWithText(M, seed, (sp, sl) =>
+      ggWithText(M, start, (mp, ml) => M._gg_mines_new(rows, cols, mines, sp, sl, mp, ml)));
+    return new MinesEngine(M, ggCheck(M, handle));
+  }
+
+  static loadReplay(M, text) {
+    return new MinesEngine(M, ggCheck(M, ggWithText(M, text, (p, n) => M._gg_mines_load_replay(p, n))));
+  }
+
+  static loadLeetCode(M, text) {
+    return new MinesEngine(M, ggCheck(M, ggWithText(M, text, (p, n) => M._gg_mines_load_leetcode(p, n))));
+  }
+
+  info() {
+    const ptr = this.M._gg_mines_info(this.handle);
+    ggCheck(this.M, ptr ? 0 : -2);
+    return Int32Array.from(this.M.HEAP32.subarray(ptr >> 2, (ptr >> 2) + MI.SIZE));
+  }
+
+  /** Play a command line; returns the info after it. */
+  play(line) {
+    const M = this.M;
+    this.settle();
+    ggCheck(M, ggWithText(M, line, (p, n) => M._gg_mines_play(this.handle, p, n)));
+    return this.info();
+  }
+
+  /** The last call's text, left in engine memory (a big flood prints
+   * megabytes; most are never read): { length, bytes() }. It is copied out
+   * only if still wanted when the next call would overwrite it. */
+  textLater(info) {
+    this.settle();
+    const M = this.M;
+    const ptr = M._gg_mines_text(this.handle), len = info[MI.TEXT_LEN];
+    let copy = null;
+    const text = {
+      length: len,
+      bytes: () => copy || (len ? M.HEAPU8.subarray(ptr, ptr + len) : new Uint8Array(0)),
+      settle: () => { if (!copy) copy = ggBytes(M, ptr, len); },
+    };
+    this.pending = text;
+    return text;
+  }
+
+  /** Copy out the last call's text before the engine reuses its buffer. */
+  settle() {
+    if (this.pending) this.pending.settle();
+    this.pending = null;
+  }
+
+  text(info) {
+    this.settle();
+    return ggDecoder.decode(ggBytes(this.M, this.M._gg_mines_text(this.handle), info[MI.TEXT_LEN]));
+  }
+
+  /** What the cells of a rectangle show, one char code a cell, row-major.
+   * The view is into engine memory: read it before the next call. */
+  snapshot(r0, c0, nr, nc) {
+    const M = this.M;
+    const need = nr * nc;
+    if (need > this.snapCap) {
+      if (this.snapPtr) M._gg_release(this.snapPtr);
+      this.snapCap = Math.max(need, 4096);
+      this.snapPtr = M._gg_alloc(this.snapCap);
+      if (!this.snapPtr) {
+        this.snapCap = 0;
+        throw new Error('out of memory');
+      }
+    }
+    ggCheck(M, M._gg_mines_snapshot(this.handle, r0, c0, nr, nc, this.snapPtr));
+    return M.HEAPU8.subarray(this.snapPtr, this.snapPtr + need);
+  }
+
+  chordReady(r, c) {
+    return ggCheck(this.M, this.M._gg_mines_chord_ready(this.handle, r, c)) === 1;
+  }
+
+  replay() {
+    this.settle();
+    ggCheck(this.M, this.M._gg_mines_replay(this.handle));
+    return this.text(this.info());
+  }
+
+  /** 3BV and friends (gg_mines_measure). */
+  measure() {
+    const M = this.M;
+    const ptr = M._gg_alloc(5 * 8);
+    try {
+      ggCheck(M, M._gg_mines_measure(this.handle, ptr));
+      const f = M.HEAPF64.subarray(ptr >> 3, (ptr >> 3) + 5);
+      return { bbbv: f[0], bbbvSolved: f[1], openings: f[2], steps: f[3], swept: f[4] };
+    } finally {
+      M._gg_release(ptr);
+    }
+  }
+
+  /** The solver's look at the game (gg_mines_analyse): the hint (with
+   * advise, its guess the advised one, else the lowest odds), and with
+   * withOdds every cell's mine probability (-1 swept) as a Float32Array
+   * into engine memory — read it before the next call. */
+  analyse(withOdds, advise) {
+    const M = this.M;
+    this.settle();
+    const info = this.info();
+    const n = info[MI.ROWS] * info[MI.COLS];
+    if (!this.hintPtr) this.hintPtr = M._gg_alloc(8 * 4);
+    if (withOdds && n > this.oddsCap) {
+      if (this.oddsPtr) M._gg_release(this.oddsPtr);
+      this.oddsPtr = M._gg_alloc(n * 4);
+      this.oddsCap = this.oddsPtr ? n : 0;
+    }
+    if (!this.hintPtr || (withOdds && !this.oddsPtr)) throw new Error('out of memory');
+    ggCheck(M, M._gg_mines_analyse(this.handle, withOdds ? this.oddsPtr : 0, this.hintPtr, advise ? 1 : 0));
+    const h = M.HEAP32.subarray(this.hintPtr >> 2, (this.hintPtr >> 2) + 8);
+    return {
+      row: h[0], col: h[1], kind: ['none', 'safe', 'guess'][h[2]], probability: h[3] / 1e6,
+      safe: h[4], mines: h[5], exact: h[6] === 1, forced: h[7] === 1,
+      odds: withOdds ? new Float32Array(M.HEAPU8.buffer, this.oddsPtr, n) : null,
+    };
+  }
+
+  free() {
+    this.settle();
+    if (this.snapPtr) this.M._gg_release(this.snapPtr);
+    this.snapPtr = 0;
+    if (this.hintPtr) this.M._gg_release(this.hintPtr);
+    if (this.oddsPtr) this.M._gg_release(this.oddsPtr);
+    this.hintPtr = this.oddsPtr = this.oddsCap = 0;
+    if (this.handle) this.M._gg_mines_free(this.handle);
+    this.handle = 0;
+  }
+}
+
+/** Run the engine's hot paths once on a throwaway board while the page is
+ * idle: WebAssembly starts in a baseline compiler and optimises functions
+ * only after they have run a while, so without this the first click on a
+ * big board would pay for the slow code. */
+let minesWarmed = false;
+function warmMinesEngine(M) {
+  if (minesWarmed) return;
+  minesWarmed = true;
+  const run = () => {
+    let game = null;
+    try {
+      game = MinesEngine.create(M, 400, 400, 6000, 'warm-up', 'opening');
+      game.play('Sweep 200 200');
+      game.play('Flag 1 1');
+      game.snapshot(0, 0, 40, 40);
+      game.replay();
+      game.measure();
+    } catch (err) {
+      // Only a warm-up: a failure here shows up again where it matters.
+    } finally {
+      if (game) game.free();
+    }
+  };
+  if (window.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 50);
+}
+
+/** Before the first click on a big board: while the player looks at it,
+ * have the engine's memory grown and touched for what that click will
+ * need (the layout's pool, the flood's list, the feedback text: about 26
+ * bytes a cell), so the click itself pays for none of it. */
+let minesPrepared = 0;
+function prepareMemory(M, cells) {
+  const bytes = cells * 26;
+  if (cells < 100000 || bytes <= minesPrepared) return;
+  const run = () => {
+    if (bytes <= minesPrepared) return;
+    const ptr = M._gg_alloc(bytes);
+    if (!ptr) return;
+    M.HEAPU8.fill(0, ptr, ptr + bytes);
+    M._gg_release(ptr);
+    minesPrepared = bytes;
+  };
+  if (window.requestIdleCallback) requestIdleCallback(run, { timeout: 500 });
+  else setTimeout(run, 50);
+}
+
+/** The gg-move detail: the move line and its feedback text, decoded only
+ * when read (a first click on a big board prints megabytes). */
+function moveDetail(move, text) {
+  let decoded = null;
+  return {
+    move,
+    bytes: text.length,
+    get feedback() {
+      if (decoded === null) decoded = ggDecoder.decode(text.bytes());
+      return decoded;
+    },
+    /** The feedback's first lines, at most max bytes, whole lines only. */
+    preview(max) {
+      if (text.length <= max) return this.feedback;
+      const cut = text.bytes().subarray(0, max);
+      return ggDecoder.decode(cut.subarray(0, cut.lastIndexOf(10) + 1));
+    },
+  };
+}
