@@ -221,7 +221,9 @@ GG_EXPORT int gg_mines_new(int rows, int cols, double mines, const char *seed, i
     memcpy(name, mode, (size_t)mode_len);
     name[mode_len] = '\0';
     minegen_mode gen_mode;
-    if (minegen_mode_from_text(name, &gen_mode) != 0)
+    /* A NUL inside the text ("safe\0") would end the name early: it is no
+     * start, whatever comes before it. */
+    if (memchr(name, '\0', (size_t)mode_len) || minegen_mode_from_text(name, &gen_mode) != 0)
         return fail(GG_BAD_INPUT, "the start must be safe, opening or noguess");
     if (!seed || seed_len < 0 || !gg_in_memory(seed, (size_t)seed_len))
         return fail(GG_BAD_INPUT, "no seed given (or its text is not in the module's memory)");
