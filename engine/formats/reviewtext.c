@@ -3,8 +3,7 @@
  * are formatted here without printf (base/gg.h: the web build has none). */
 #include "formats/reviewtext.h"
 
-#include "formats/minesfile.h"
-#include "solver/review.h"
+#include <string.h>
 
 _Static_assert((int)REVIEW_DO_FLAG == (int)MOVE_FLAG && (int)REVIEW_DO_SWEEP == (int)MOVE_SWEEP &&
                    (int)REVIEW_DO_CHORD == (int)MOVE_DSWEEP,
@@ -38,6 +37,7 @@ static void put_p(gg_out *out, double p, int json)
     put_fixed(out, p, 6, json);
 }
 
+
 /* `x y`, 1-based, of cell index i. */
 static void put_cell(gg_out *out, const review *rv, int64_t i)
 {
@@ -58,12 +58,6 @@ static int is_guess(review_verdict v)
     return v == REVIEW_FORCED || v == REVIEW_RISKY || v == REVIEW_BLUNDER;
 }
 
-typedef struct printer {
-    void (*begin)(gg_out *out, const review *rv);
-    void (*move)(gg_out *out, const review *rv, long line, const mines_move *mv, const review_judgement *j);
-    void (*end)(gg_out *out, const review *rv, double seconds);
-} printer;
-
 /* ---- text ---------------------------------------------------------- */
 
 static void text_begin(gg_out *out, const review *rv)
@@ -79,9 +73,9 @@ static void text_begin(gg_out *out, const review *rv)
     gg_out_char(out, '\n');
 }
 
-static void text_move(gg_out *out, const review *rv, long line, const mines_move *mv, const review_judgement *j)
+static void text_move(gg_out *out, const review *rv, const mines_move *mv, const review_judgement *j)
 {
-    gg_out_int(out, rv->totals.moves);
+    gg_out_int(out, j->step);
     gg_out_char(out, ' ');
     put_move(out, rv, mv);
     gg_out_str(out, ": ");
@@ -147,7 +141,7 @@ static void text_end(gg_out *out, const review *rv, double seconds)
     gg_out_str(out, "\nguesses ");
     gg_out_int(out, t->guesses);
     gg_out_str(out, ", avoidable ");
-    gg_out_int(out, t->verdicts[REVIEW_BLUNDER]);
+    gg_out_int(out, t->avoidable);
     gg_out_str(out, "\nluck ");
     put_p(out, t->luck, 0);
     gg_out_str(out, ", best ");
@@ -175,68 +169,63 @@ static void text_end(gg_out *out, const review *rv, double seconds)
 }
 
 /* ---- JSON ---------------------------------------------------------- */
+/* Each field is one call: its text up to the value (`,"key":`), then the
+ * value. */
 
-/* ,"key": */
-static void key(gg_out *out, const char *name)
+static void json_int(gg_out *out, const char *field, int64_t v)
 {
-    gg_out_str(out, ",\"");
-    gg_out_str(out, name);
-    gg_out_str(out, "\":");
+    gg_out_str(out, field);
+    gg_out_int(out, v);
+}
+
+static void json_number(gg_out *out, const char *field, double v, int decimals)
+{
+    gg_out_str(out, field);
+    put_fixed(out, v, decimals, 1);
+}
+
+static void json_cell(gg_out *out, const char *field, const review *rv, int64_t i)
+{
+    gg_out_str(out, field);
+    put_cell(out, rv, i);
+    gg_out_char(out, '"');
 }
 
 static void json_begin(gg_out *out, const review *rv)
 {
-    gg_out_str(out, "{\"rows\":");
-    gg_out_int(out, rv->game.rows);
-    key(out, "cols");
-    gg_out_int(out, rv->game.cols);
-    key(out, "mines");
-    gg_out_int(out, rv->game.mine_count);
-    key(out, "start");
-    gg_out_char(out, '"');
+    json_int(out, "{\"rows\":", rv->game.rows);
+    json_int(out, ",\"cols\":", rv->game.cols);
+    json_int(out, ",\"mines\":", rv->game.mine_count);
+    gg_out_str(out, ",\"start\":\"");
     gg_out_str(out, minegen_mode_name(rv->mode));
     gg_out_str(out, "\",\"moves\":[");
 }
 
-static void json_move(gg_out *out, const review *rv, long line, const mines_move *mv, const review_judgement *j)
+static void json_move(gg_out *out, const review *rv, const mines_move *mv, const review_judgement *j)
 {
-    gg_out_str(out, rv->totals.moves > 1 ? ",\n{\"step\":" : "\n{\"step\":");
-    gg_out_int(out, rv->totals.moves);
-    key(out, "line");
-    gg_out_int(out, line);
-    key(out, "move");
-    gg_out_char(out, '"');
+    json_int(out, j->step > 1 ? ",\n{\"step\":" : "\n{\"step\":", j->step);
+    json_int(out, ",\"line\":", j->line);
+    gg_out_str(out, ",\"move\":\"");
     put_move(out, rv, mv);
     gg_out_str(out, "\",\"verdict\":\"");
     gg_out_str(out, review_verdict_name(j->verdict));
     gg_out_char(out, '"');
-    if (j->verdict < REVIEW_UNFLAG) {
-        key(out, "p");
-        put_p(out, j->p, 1);
-    }
+    if (j->verdict < REVIEW_UNFLAG)
+        json_number(out, ",\"p\":", j->p, 6);
     if (j->lowest >= 0) {
-        key(out, "lowest");
-        put_p(out, j->lowest, 1);
-        key(out, "safeCells");
-        gg_out_int(out, j->safe_cells);
+        json_number(out, ",\"lowest\":", j->lowest, 6);
+        json_int(out, ",\"safeCells\":", j->safe_cells);
     }
     if (j->better >= 0) {
-        key(out, "better");
-        gg_out_str(out, "\"Sweep ");
-        put_cell(out, rv, j->better);
-        gg_out_char(out, '"');
-        key(out, "betterP");
-        put_p(out, j->better_p, 1);
+        json_cell(out, ",\"better\":\"Sweep ", rv, j->better);
+        json_number(out, ",\"betterP\":", j->better_p, 6);
     }
     if (j->fifty_fifty)
         gg_out_str(out, ",\"fiftyFifty\":true");
     if (mv->kind == MOVE_DSWEEP && j->cells > 0) {
-        key(out, "cells");
         for (int k = 0; k < j->cells; k++) {
-            gg_out_str(out, k ? ",{\"cell\":\"" : "[{\"cell\":\"");
-            put_cell(out, rv, j->cell[k]);
-            gg_out_str(out, "\",\"p\":");
-            put_p(out, j->cell_p[k], 1);
+            json_cell(out, k ? ",{\"cell\":\"" : ",\"cells\":[{\"cell\":\"", rv, j->cell[k]);
+            json_number(out, ",\"p\":", j->cell_p[k], 6);
             gg_out_char(out, '}');
         }
         gg_out_char(out, ']');
@@ -253,113 +242,104 @@ static void json_end(gg_out *out, const review *rv, double seconds)
     const review_totals *t = &rv->totals;
     gg_out_str(out, "\n],\"summary\":{\"result\":\"");
     gg_out_str(out, result_names[t->result]);
-    gg_out_char(out, '"');
-    key(out, "moves");
-    gg_out_int(out, t->moves);
-    key(out, "verdicts");
+    json_int(out, "\",\"moves\":", t->moves);
     for (int v = 0; v < REVIEW_VERDICTS; v++) {
-        gg_out_str(out, v ? ",\"" : "{\"");
+        gg_out_str(out, v ? ",\"" : ",\"verdicts\":{\"");
         gg_out_str(out, review_verdict_name((review_verdict)v));
-        gg_out_str(out, "\":");
-        gg_out_int(out, t->verdicts[v]);
+        json_int(out, "\":", t->verdicts[v]);
     }
-    gg_out_char(out, '}');
-    key(out, "guesses");
-    gg_out_int(out, t->guesses);
-    key(out, "avoidable");
-    gg_out_int(out, t->verdicts[REVIEW_BLUNDER]);
-    key(out, "luck");
-    put_p(out, t->luck, 1);
-    key(out, "best");
-    put_p(out, t->best, 1);
-    key(out, "exact");
-    gg_out_str(out, t->exact ? "true" : "false");
-    key(out, "lookahead");
-    gg_out_str(out, t->lookahead ? "true" : "false");
-    key(out, "bbbv");
-    gg_out_int(out, t->bbbv);
-    key(out, "bbbvSolved");
-    gg_out_int(out, t->bbbv_solved);
-    key(out, "efficiency");
-    put_fixed(out, t->moves ? 100.0 * (double)t->bbbv_solved / (double)t->moves : 0, 1, 1);
+    json_int(out, "},\"guesses\":", t->guesses);
+    json_int(out, ",\"avoidable\":", t->avoidable);
+    json_number(out, ",\"luck\":", t->luck, 6);
+    json_number(out, ",\"best\":", t->best, 6);
+    gg_out_str(out, t->exact ? ",\"exact\":true" : ",\"exact\":false");
+    gg_out_str(out, t->lookahead ? ",\"lookahead\":true" : ",\"lookahead\":false");
+    json_int(out, ",\"bbbv\":", t->bbbv);
+    json_int(out, ",\"bbbvSolved\":", t->bbbv_solved);
+    json_number(out, ",\"efficiency\":", t->moves ? 100.0 * (double)t->bbbv_solved / (double)t->moves : 0, 1);
     if (seconds > 0) {
-        key(out, "seconds");
-        put_fixed(out, seconds, 3, 1);
-        key(out, "bbbvPerSecond");
-        put_fixed(out, (double)t->bbbv_solved / seconds, 3, 1);
+        json_number(out, ",\"seconds\":", seconds, 3);
+        json_number(out, ",\"bbbvPerSecond\":", (double)t->bbbv_solved / seconds, 3);
     }
     gg_out_str(out, "}}\n");
 }
 
 /* ---- the reader ---------------------------------------------------- */
 
-static gg_status run(const char *text, size_t len, minegen_mode mode, double seconds, gg_out *out, gg_error *err,
-                     const printer *pr)
+gg_status reviewtext_read(const char *text, size_t len, minegen_mode mode, review *rv, reviewtext_each each,
+                          void *ctx, gg_error *err)
 {
     gg_lines ls;
     mines_game layout;
-    review rv;
+    memset(rv, 0, sizeof *rv);
     gg_lines_init(&ls, text, len);
     gg_status st = minesfile_read_board(&ls, &layout, err);
     if (st == GG_OK)
-        st = review_init(&rv, &layout, mode);
+        st = review_init(rv, &layout, mode);
     mines_free(&layout);
     if (st != GG_OK)
         return st;
-    pr->begin(out, &rv);
-    const int64_t max_moves = MINESFILE_MAX_MOVES((int64_t)rv.game.rows * rv.game.cols);
+    each(ctx, rv, NULL, NULL);
     const char *line;
     size_t llen;
     char why[160];
-    while (rv.game.result == MINES_PLAYING && gg_lines_next(&ls, &line, &llen)) {
-        if (llen > MINESFILE_LINE_SLACK) {
-            st = gg_fail(err, ls.line, "the line is %zu bytes long, more than the %d a move line may take", llen,
-                         MINESFILE_LINE_SLACK);
-            break;
-        }
+    while (rv->game.result == MINES_PLAYING && gg_lines_next(&ls, &line, &llen)) {
         mines_move mv;
-        int got = minesfile_parse_move(line, llen, rv.game.rows, rv.game.cols, &mv, why, sizeof why);
-        if (got == 0)
-            continue;
+        review_judgement j;
+        int got = minesfile_parse_move(line, llen, rv->game.rows, rv->game.cols, &mv, why, sizeof why);
         if (got < 0) {
             st = gg_fail(err, ls.line, "%s", why);
             break;
         }
-        if (mv.kind == MOVE_QUIT) {
-            mines_quit(&rv.game);
-            break;
+        if (got > 0 && mv.kind == MOVE_QUIT)
+            mines_quit(&rv->game);
+        else if (got > 0 && review_move(rv, (review_action)mv.kind, mv.x - 1, mv.y - 1, &j) != GG_OK)
+            return GG_NO_MEMORY;
+        else if (got > 0) {
+            j.line = (int32_t)ls.line;
+            each(ctx, rv, &mv, &j);
         }
-        if (rv.game.steps >= max_moves) {
-            gg_fail(err, ls.line, "more than %lld moves: a game on a %ld x %ld board takes at most "
-                    "10,000,000 + 2*n*m", (long long)max_moves, (long)rv.game.rows, (long)rv.game.cols);
-            st = GG_TOO_BIG;
-            break;
-        }
-        review_judgement j;
-        if (review_move(&rv, (review_action)mv.kind, mv.x - 1, mv.y - 1, &j) != GG_OK) {
-            st = GG_NO_MEMORY;
-            break;
-        }
-        pr->move(out, &rv, ls.line, &mv, &j);
     }
-    if (st != GG_NO_MEMORY && review_finish(&rv) != GG_OK)
-        st = GG_NO_MEMORY;
-    if (st != GG_NO_MEMORY)
-        pr->end(out, &rv, seconds);
-    review_free(&rv);
-    return st;
+    return review_finish(rv) != GG_OK ? GG_NO_MEMORY : st;
+}
+
+/* The printers' callback: the header, then a line (an object) a move. */
+static void text_each(void *out, const review *rv, const mines_move *mv, const review_judgement *j)
+{
+    if (mv)
+        text_move(out, rv, mv, j);
+    else
+        text_begin(out, rv);
+}
+
+static void json_each(void *out, const review *rv, const mines_move *mv, const review_judgement *j)
+{
+    if (mv)
+        json_move(out, rv, mv, j);
+    else
+        json_begin(out, rv);
 }
 
 gg_status reviewtext_text(const char *text, size_t len, minegen_mode mode, double seconds, gg_out *out,
                           gg_error *err)
 {
-    static const printer text_printer = {text_begin, text_move, text_end};
-    return run(text, len, mode, seconds, out, err, &text_printer);
+    review rv;
+    gg_status st = reviewtext_read(text, len, mode, &rv, text_each, out, err);
+    if (st == GG_OK || st == GG_BAD_INPUT)
+        if (rv.game.rows > 0)
+            text_end(out, &rv, seconds);
+    review_free(&rv);
+    return st;
 }
 
 gg_status reviewtext_json(const char *text, size_t len, minegen_mode mode, double seconds, gg_out *out,
                           gg_error *err)
 {
-    static const printer json_printer = {json_begin, json_move, json_end};
-    return run(text, len, mode, seconds, out, err, &json_printer);
+    review rv;
+    gg_status st = reviewtext_read(text, len, mode, &rv, json_each, out, err);
+    if (st == GG_OK || st == GG_BAD_INPUT)
+        if (rv.game.rows > 0)
+            json_end(out, &rv, seconds);
+    review_free(&rv);
+    return st;
 }

@@ -42,7 +42,22 @@
 #define REVIEWTEXT_H
 
 #include "base/gg.h"
+#include "formats/minesfile.h"
 #include "solver/minegen.h"
+#include "solver/review.h"
+
+/* Handed the review before the first move (mv and j NULL), then each
+ * move as it is judged (j->line its line in the replay). */
+typedef void (*reviewtext_each)(void *ctx, const review *rv, const mines_move *mv, const review_judgement *j);
+
+/* Read a replay: its board into *rv (review_init), then every move until
+ * the game ends, each judged (review_move) and handed to each(); `Quit`
+ * or the end of the text ends an unfinished game. Then review_finish.
+ * The caller calls review_free(rv) whatever the status. Returns GG_OK,
+ * GG_BAD_INPUT (err; the moves before the bad line were judged and
+ * handed over, and the review finished), GG_TOO_BIG or GG_NO_MEMORY. */
+gg_status reviewtext_read(const char *text, size_t len, minegen_mode mode, review *rv, reviewtext_each each,
+                          void *ctx, gg_error *err);
 
 /* Review a replay into out, as text or as JSON. seconds < 0: the time is
  * not known. Returns GG_OK, GG_BAD_INPUT or GG_TOO_BIG (with err), or

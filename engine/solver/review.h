@@ -12,8 +12,9 @@
  *   safe         every cell it sweeps was certainly safe
  *   forced guess no cell was certainly safe, and the guess was among the
  *                safest (P(mine) within REVIEW_TIE of the lowest), or the
- *                solver's own advised guess, or half of a 50/50 that no
- *                number can ever settle
+ *                solver's own advised guess (solver_advise; when that is
+ *                half of a 50/50 no number can ever settle,
+ *                fifty_fifty says so)
  *   risky guess  no cell was certainly safe, and a safer guess existed
  *   blunder      a guess while a certainly safe cell existed, or a sweep
  *                onto a certain mine
@@ -24,14 +25,13 @@
  *   no effect    the move changed nothing (swept, flagged, not swept,
  *                failed, no cell detected)
  *
- * A chord's P(mine) is the chance that any of its cells holds a mine,
- * counted over the layouts (not a product of the cells' odds): exact up
- * to REVIEW_JOINT_MAX uncertain cells (on boards past
- * SOLVER_ADVICE_MAX_CELLS, one), else estimated as if they were apart,
- * and `exact` says so. The "better" cell of a risky guess is the guess
- * solver_advise makes (self-play's choice but for its endgame search;
- * past SOLVER_ADVICE_MAX_CELLS cells the plain lowest odds) when it is
- * safer than the player's, else the cell of lowest odds.
+ * A chord's P(mine) is the chance that any of its cells holds a mine:
+ * exact while at most one of them is uncertain; with two or more it is
+ * 1 - the product of their chances of being safe, an estimate (`exact`
+ * 0: the cells are not independent). The "better" cell of a risky guess
+ * is the guess solver_advise makes — self-play's choice but for its
+ * endgame search, the one the page's Hint names; past
+ * SOLVER_ADVICE_MAX_CELLS cells the plain lowest odds.
  *
  * Pure: no I/O, no globals; the caller owns the review struct. */
 #ifndef REVIEW_H
@@ -44,8 +44,6 @@
 
 /* A guess within this much P(mine) of the lowest is among the safest. */
 #define REVIEW_TIE 0.01
-/* Uncertain cells of one chord whose joint odds are counted exactly. */
-#define REVIEW_JOINT_MAX 3
 
 typedef enum review_action { REVIEW_DO_FLAG, REVIEW_DO_SWEEP, REVIEW_DO_CHORD } review_action;
 
@@ -66,53 +64,66 @@ typedef enum review_verdict {
 /* The verdict's name as the text and JSON print it ("forced guess"). */
 const char *review_verdict_name(review_verdict v);
 
-/* One move judged. Cells are row-major indices r*cols + c. */
+/* One move judged. Cells are row-major indices r*cols + c. The layout is
+ * fixed (int32 and double fields only, no padding; byte offsets in the
+ * comments): the web module hands these structs to the page as they are
+ * (wasm_review.c), and tests/unit/test_review.c checks the offsets. */
 typedef struct review_judgement {
-    review_verdict verdict;
-    int boom;           /* 1 when the move swept a mine */
-    int cells;          /* cells the move sweeps by itself (0..8) */
-    int32_t cell[8];    /* those cells, */
-    double cell_p[8];   /* and P(mine) of each */
-    double p;           /* P(mine) of the move: of its cell (Sweep, Flag),
-                           of any of its cells (DSweep); 0 for start */
-    double lowest;      /* guesses: the lowest P(mine) of a hidden cell not
-                           certainly a mine (0 when one was safe); else -1 */
-    int64_t safe_cells; /* guesses: hidden cells certainly safe; else -1 */
-    int64_t better;     /* blunder: a certainly safe cell; risky guess: a
-                           safer guess (see above); else -1 */
-    double better_p;    /* P(mine) of `better` */
-    int fifty_fifty;    /* 1: the cell is half of a 50/50 no number can settle */
-    int exact;          /* 0 when a figure is an estimate (search budget) */
-} review_judgement;
+    int32_t step;        /*  0: the move's number (Flag, Sweep, DSweep), 1-based */
+    int32_t line;        /*  4: its line in the replay (0 unless read from one) */
+    int32_t action;      /*  8: review_action */
+    int32_t row, col;    /* 12, 16: its cell, 0-based */
+    int32_t verdict;     /* 20: review_verdict */
+    int32_t boom;        /* 24: 1 when the move swept a mine */
+    int32_t cells;       /* 28: cells the move sweeps by itself (0..8) */
+    int32_t fifty_fifty; /* 32: 1: half of a 50/50 no number can settle */
+    int32_t exact;       /* 36: 0 when a figure is an estimate (search budget) */
+    int32_t safe_cells;  /* 40: guesses: hidden cells certainly safe; else -1 */
+    int32_t better;      /* 44: blunder: a certainly safe cell; risky guess:
+                                 the solver's guess (above); else -1 */
+    int32_t cell[8];     /* 48: the cells it sweeps, */
+    double p;            /* 80: P(mine) of the move: of its cell (Sweep,
+                                 Flag), of any of its cells (DSweep); 0 for
+                                 start */
+    double lowest;       /* 88: guesses: the lowest P(mine) of a hidden cell
+                                 not certainly a mine (0 when one was safe);
+                                 else -1 */
+    double better_p;     /* 96: P(mine) of `better` */
+    double cell_p[8];    /* 104: P(mine) of each cell it sweeps */
+} review_judgement;     /* 168 bytes */
 
-/* The whole game so far. */
+/* The whole game so far; the same kind of fixed layout. */
 typedef struct review_totals {
-    int64_t moves;                    /* Flag, Sweep and DSweep moves judged */
-    int64_t verdicts[REVIEW_VERDICTS]; /* moves of each verdict */
-    int64_t guesses;                  /* forced + risky guesses + blunders */
-    double luck;      /* P(surviving the guesses taken): the product of
-                         their 1 - p */
-    double best;      /* the best survival over the same positions: the
-                         product of 1 - lowest (1 where a cell was safe) */
-    int exact;        /* 0 when a figure above is an estimate */
-    int lookahead;    /* 0 past SOLVER_ADVICE_MAX_CELLS: `better` guesses
-                         are the plain lowest odds */
-    mines_result result;
-    int64_t bbbv, bbbv_solved;        /* 3BV, and the part swept */
-} review_totals;
+    int32_t moves;      /*  0: Flag, Sweep and DSweep moves judged */
+    int32_t guesses;    /*  4: forced + risky guesses + blunders */
+    int32_t result;     /*  8: mines_result: 0 unfinished, 1 won, 2 lost, 3 gave up */
+    int32_t exact;      /* 12: 0 when a figure is an estimate */
+    int32_t lookahead;  /* 16: 0 past SOLVER_ADVICE_MAX_CELLS: the guess
+                                solver_advise names is the plain lowest odds */
+    int32_t bbbv;       /* 20: the board's 3BV */
+    int32_t bbbv_solved;/* 24: the part of it swept */
+    int32_t verdicts[REVIEW_VERDICTS]; /* 28: moves of each verdict */
+    int32_t avoidable;  /* 68: guesses while a cell was certainly safe (blunders) */
+    double luck;        /* 72: P(surviving the guesses taken): the product
+                                of their 1 - p */
+    double best;        /* 80: the best survival over the same positions:
+                                the product of 1 - lowest (1 where a cell
+                                was safe) */
+} review_totals;        /* 88 bytes */
 
 typedef struct review {
     mines_game game;   /* the game, played along */
     solver view;       /* what the player sees */
-    solver scratch;    /* work space: joint odds, forced pairs */
     minegen_mode mode;
     review_totals totals;
 } review;
 
-/* Start a review of the game laid out in `layout` (its mines; nothing
- * swept), copied. Returns GG_OK, GG_TOO_BIG or GG_NO_MEMORY (the review
- * is then freed). */
-gg_status review_init(review *rv, const mines_game *layout, minegen_mode mode);
+/* Start a review of the game in `layout`, a board as read with nothing
+ * swept or flagged yet, begun in start mode `mode`. The review takes the
+ * game over (*layout is zeroed; mines_free on it is harmless). Returns
+ * GG_OK, GG_TOO_BIG or GG_NO_MEMORY; review_free releases the review
+ * either way. */
+gg_status review_init(review *rv, mines_game *layout, minegen_mode mode);
 void review_free(review *rv);
 
 /* Judge one move at (r, c) (0-based, on the board) into *j, then play it.
