@@ -75,15 +75,16 @@ static gg_status judge_guess(review *rv, review_judgement *j, size_t i)
     t->luck *= 1 - j->p;
     t->avoidable += j->safe_cells > 0;
     j->verdict = j->safe_cells > 0 ? REVIEW_BLUNDER : REVIEW_FORCED;
-    if (!j->safe_cells && j->p > j->lowest + REVIEW_TIE) {
-        /* The solver's own guess is forced too (and settles a 50/50 no
-         * number can settle when solver_advise says so). */
+    if (!j->safe_cells) {
+        /* The solver's own guess is forced too; solver_advise also says
+         * when it is half of a 50/50 no number can settle. */
         int forced;
         int64_t f = solver_advise(s, NULL, &forced);
-        j->verdict = f == (int64_t)i ? REVIEW_FORCED : j->p >= 1 ? REVIEW_BLUNDER : REVIEW_RISKY;
         j->fifty_fifty = f == (int64_t)i && forced;
-        if (f != (int64_t)i)
+        if (j->p > j->lowest + REVIEW_TIE && f != (int64_t)i) {
+            j->verdict = j->p >= 1 ? REVIEW_BLUNDER : REVIEW_RISKY;
             j->better = (int32_t)f;
+        }
     }
     if (j->better >= 0)
         j->better_p = s->prob[j->better];

@@ -10,6 +10,11 @@ add_executable(bench_solver ${CMAKE_SOURCE_DIR}/tests/tools/bench_solver.c)
 target_link_libraries(bench_solver PRIVATE ggengine)
 set_target_properties(bench_solver PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tools)
 
+# The review's timer and replay maker (tests/bench.sh, review section).
+add_executable(bench_review ${CMAKE_SOURCE_DIR}/tests/tools/bench_review.c)
+target_link_libraries(bench_review PRIVATE ggengine)
+set_target_properties(bench_review PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tools)
+
 add_executable(brute_mines ${CMAKE_SOURCE_DIR}/tests/tools/brute_mines.c)
 target_link_libraries(brute_mines PRIVATE ggengine)
 set_target_properties(brute_mines PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tools)
