@@ -29,6 +29,32 @@ data=$native/large
 cli=$native/gridgames
 [ -x "$cli" ] || die "$cli missing: build the native tree first"
 
+# ==== Game review: `gridgames review` on Expert games =====================
+# The review (solver/review.h) of 100 seeded Expert games, each played by
+# self-play's solver and by a player who sweeps what logic proves safe and
+# else guesses at random (tests/tools/bench_review.c makes the replays and
+# times reviewtext_text in-process). Target: <= 100 ms a game, natively.
+# BENCH_REVIEW=0 skips it; BENCH_ONLY=review runs it alone.
+review_section() {
+  echo
+  echo "Game review (gridgames review), Expert 16 x 30 / 99, 100 seeded games per player (native):"
+  if [ ! -x "$tools/bench_review" ]; then
+    cmake --build "$native" --target bench_review > /dev/null || { echo "  cannot build bench_review"; missed=$((missed + 1)); return; }
+  fi
+  local player n med worst moves v
+  for player in solver random; do
+    read -r n med worst moves < <("$tools/bench_review" time "$player" 100 1) || { echo "  bench_review failed"; status=1; continue; }
+    if awk -v w="$worst" 'BEGIN { exit !(w <= 100) }'; then v=ok; else v=OVER; missed=$((missed + 1)); fi
+    printf "  %-7s %s games, %s moves a game: median %s ms, worst %s ms; worst <= 100 ms %s\n" \
+      "$player" "$n" "$moves" "$med" "$worst" "$v"
+  done
+}
+if [ "${BENCH_ONLY:-}" = review ]; then
+  status=0 missed=0
+  review_section
+  exit $status
+fi
+
 # The tools are part of the native build (tests/cmake/large.cmake); an
 # older tree may lack them.
 if [ ! -x "$tools/runstat" ] || [ ! -x "$tools/gen_mines" ] || [ ! -x "$tools/ref_mines" ] ||
@@ -261,6 +287,10 @@ if [ "${BENCH_SOLVER:-1}" != 0 ]; then
     if awk -v r="$rate" -v t="$target" 'BEGIN { exit !(r >= t) }'; then v=ok; else v=UNDER; missed=$((missed + 1)); fi
     printf "  %-12s won %s%% (95%% CI %s), %s games/s; target >= %s%% %s\n" "$start" "$rate" "$ci" "$speed" "$target" "$v"
   done
+fi
+
+if [ "${BENCH_REVIEW:-1}" != 0 ]; then
+  review_section
 fi
 
 # ==== Pages in headless Chromium (tests/browser/bench_page.mjs) ==========

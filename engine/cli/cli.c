@@ -2,6 +2,7 @@
  * file or stdin, runs it through the engine, prints what the engine says.
  * The same source is the native binary and, under node, the wasm one. */
 #include "cli/cli_io.h"
+#include "cli/cli_review.h"
 #include "cli/cli_solve.h"
 
 #include <stdio.h>
@@ -49,6 +50,18 @@ static const char usage[] =
     "                      the layout made for a first click at row X, column\n"
     "                      Y (1-based), as a board for `mines`: `R C`, then\n"
     "                      rows of * and .; noguess: clearable by logic alone\n"
+    "  review [--json] [--start safe|opening|noguess] [--seconds S] [FILE]\n"
+    "                      judge every move of a replay (a command file, as\n"
+    "                      the page exports it) from what the player could\n"
+    "                      see: safe, forced guess (no safe cell, and among\n"
+    "                      the safest: within 0.01 of the lowest P(mine), the\n"
+    "                      solver's own guess, or a 50/50 no number settles),\n"
+    "                      risky guess (a safer one existed), blunder (a\n"
+    "                      guess while a cell was certainly safe), flag, flag\n"
+    "                      guess, wrong flag; then luck, best survival, 3BV,\n"
+    "                      efficiency. --start: how the game began (default\n"
+    "                      safe; its first Sweep is never a guess); --seconds:\n"
+    "                      its time, for 3BV/s; --json for programs\n"
     "  --help             this text\n"
     "\n"
     "Exit status: 0 done, 2 bad input or usage (the reason on stderr).\n"
@@ -158,5 +171,7 @@ int main(int argc, char **argv)
         return cli_selfplay(argc - 2, argv + 2);
     if (strcmp(command, "generate") == 0)
         return cli_generate(argc - 2, argv + 2);
+    if (strcmp(command, "review") == 0)
+        return cli_review(argc - 2, argv + 2);
     return cli_usage_error(NULL, "unknown command '%s'", command);
 }
