@@ -156,6 +156,8 @@ int main(int argc, char **argv)
         return cli_solve(argc - 2, argv + 2);
     if (strcmp(command, "selfplay") == 0)
         return cli_selfplay(argc - 2, argv + 2);
+    if (strcmp(command, "selfplay-merge") == 0)
+        return cli_selfplay_merge(argc - 2, argv + 2);
     if (strcmp(command, "generate") == 0)
         return cli_generate(argc - 2, argv + 2);
     return cli_usage_error(NULL, "unknown command '%s'", command);
