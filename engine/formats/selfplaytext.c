@@ -248,10 +248,12 @@ gg_status selfplaytext_merge(const selfplay_report *reports, const char *const *
     for (size_t i = 0; i < n && st == GG_OK; i++) {
         if (i > 0 && order[i].shard == order[i - 1].shard) {
             const selfplay_report *r = &reports[order[i].at];
-            st = gg_fail(err, 0, "shard %lld/%lld (games %lld..%lld) is given twice, in %s and in %s: "
+            const char *one = names[order[i - 1].at], *other = names[order[i].at];
+            int same = strcmp(one, other) == 0;
+            st = gg_fail(err, 0, "shard %lld/%lld (games %lld..%lld) is given twice, %s %s%s%s: "
                                  "shards must not overlap", (long long)r->shard, (long long)r->shards,
-                         (long long)r->first + 1, (long long)(r->first + r->count), names[order[i - 1].at],
-                         names[order[i].at]);
+                         (long long)r->first + 1, (long long)(r->first + r->count), same ? "both in" : "in", one,
+                         same ? "" : " and in ", same ? "" : other);
             break;
         }
         if (order[i].shard > next && first_missing == 0)
