@@ -264,13 +264,16 @@ int cli_selfplay(int argc, char **argv)
         if (strpbrk(o.seed_text, "\r\n"))
             return cli_usage_error("selfplay", "--shard needs a seed of one line: its report's first line carries it");
     }
-    selfplay_report report = {o.rows, o.cols, o.mines, o.start, strlen(o.start), fr + 1, fc + 1,
-                              o.seed_text, strlen(o.seed_text), games, shard, shards, 0, games, 0, 0, 0};
+    selfplay_report report = {.rows = o.rows, .cols = o.cols, .mines = o.mines,
+                              .start = o.start, .start_len = strlen(o.start),
+                              .first_row = fr + 1, .first_col = fc + 1,
+                              .seed = o.seed_text, .seed_len = strlen(o.seed_text),
+                              .games = games, .shard = shard, .shards = shards, .first = 0, .count = games};
     if (shards > 0)
         selfplay_shard_range(games, shard, shards, &report.first, &report.count);
-    cli_selfplay_job job = {(int32_t)o.rows, (int32_t)o.cols, o.mines,
-                            gg_seed_from_text(o.seed_text, strlen(o.seed_text)), mode, fr, fc,
-                            report.first, report.count};
+    cli_selfplay_job job = {.rows = (int32_t)o.rows, .cols = (int32_t)o.cols, .mines = o.mines,
+                            .seed = gg_seed_from_text(o.seed_text, strlen(o.seed_text)), .mode = mode,
+                            .first_r = fr, .first_c = fc, .first = report.first, .count = report.count};
     gg_error err = {0, ""};
     gg_out out;
     cli_stdout(&out);
