@@ -276,16 +276,18 @@ if [ "${BENCH_SOLVER:-1}" != 0 ]; then
 
   games=${BENCH_SELFPLAY_GAMES:-100000}
   echo
-  echo "Self-play on Expert 16 x 30 / 99, $games games per start (native):"
+  echo "Self-play on Expert 16 x 30 / 99, $games games per start (native, all cores):"
   declare -A win_target=([safe-corner]=40.5 [opening-3-3]=54)
   for start in safe-corner opening-3-3; do
     "$cli" selfplay --start "$start" --games "$games" --seed 1 > "$tmp/selfplay" || { status=1; continue; }
     rate=$(sed -n 's/^won .*: \([0-9.]*\)% .*/\1/p' "$tmp/selfplay")
     ci=$(sed -n 's/^won .*(95% CI \([^,]*\),.*/\1/p' "$tmp/selfplay")
-    speed=$(sed -n 's/^games\/s //p' "$tmp/selfplay")
+    # "games/s 460.2 (230.1 per thread, 2 threads)": all cores by default
+    speed=$(sed -n 's/^games\/s \([0-9.]*\).*/\1/p' "$tmp/selfplay")
+    per=$(sed -n 's/^games\/s [0-9.]* (\(.*\))$/\1/p' "$tmp/selfplay")
     target=${win_target[$start]}
     if awk -v r="$rate" -v t="$target" 'BEGIN { exit !(r >= t) }'; then v=ok; else v=UNDER; missed=$((missed + 1)); fi
-    printf "  %-12s won %s%% (95%% CI %s), %s games/s; target >= %s%% %s\n" "$start" "$rate" "$ci" "$speed" "$target" "$v"
+    printf "  %-12s won %s%% (95%% CI %s), %s games/s (%s); target >= %s%% %s\n" "$start" "$rate" "$ci" "$speed" "$per" "$target" "$v"
   done
 fi
 

@@ -38,13 +38,22 @@ static const char usage[] =
     "                      and the move to make; K total mines (default: the\n"
     "                      number of M). Cells are 0-based [row,column]\n"
     "  selfplay [--rows R] [--cols C] [--mines K] [--start S] [--games N]\n"
-    "           [--seed SEED] [--no-timing]\n"
+    "           [--seed SEED] [--threads T] [--shard K/N] [--no-timing]\n"
     "                      the solver plays N seeded games (default Expert\n"
     "                      16 x 30, 99 mines, 1000 games): win rate with a 95%\n"
-    "                      confidence interval, guesses, games/s\n"
+    "                      confidence interval, guesses, games/s (in all and\n"
+    "                      per thread)\n"
     "      --start safe-corner  first click in the corner, only it safe (default)\n"
     "      --start opening-3-3  first click an opening at row 4, column 4\n"
     "                           (JSMinesweeper's (3,3), which counts from 0)\n"
+    "      --threads T     play on T threads (default: every core; the wasm\n"
+    "                      CLI plays on one); the same report for any T\n"
+    "      --shard K/N     play only the K-th of N contiguous slices of the\n"
+    "                      games; the report adds a `shard` line for merging\n"
+    "  selfplay-merge FILE...\n"
+    "                      shard reports (one or more a file, - for stdin),\n"
+    "                      all N of one run, summed into the report one run of\n"
+    "                      all the games prints (without its games/s line)\n"
     "  generate --rows R --cols C --mines K --first X,Y [--seed SEED]\n"
     "           [--start safe|opening|noguess]\n"
     "                      the layout made for a first click at row X, column\n"
@@ -169,6 +178,8 @@ int main(int argc, char **argv)
         return cli_solve(argc - 2, argv + 2);
     if (strcmp(command, "selfplay") == 0)
         return cli_selfplay(argc - 2, argv + 2);
+    if (strcmp(command, "selfplay-merge") == 0)
+        return cli_selfplay_merge(argc - 2, argv + 2);
     if (strcmp(command, "generate") == 0)
         return cli_generate(argc - 2, argv + 2);
     if (strcmp(command, "review") == 0)
