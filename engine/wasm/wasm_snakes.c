@@ -22,6 +22,7 @@
 #include "formats/lc909.h"
 #include "base/rng.h"
 #include "rules/snakes.h"
+#include "rules/snakesgen.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten/emscripten.h>
