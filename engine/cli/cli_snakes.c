@@ -72,8 +72,7 @@ static int make_board(const snakes_options *o)
         return cli_usage_error("snakes", "%s does not go with %s", o->mode_given, maker);
     int design = strcmp(maker, "--design") == 0;
     if (!design && (o->rule_given || o->start_given))
-        return cli_usage_error("snakes", "%s does not go with --random (a board has no rules of its own)",
-                               o->rule_given ? "--rule" : "--start");
+        return cli_usage_error("snakes", "%s goes with --design, not --random", o->rule_given ? "--rule" : "--start");
     if (!o->side)
         return cli_usage_error("snakes", "%s needs --side N", maker);
     if (design && !o->expected)

@@ -52,18 +52,10 @@ gg_status snakescode_parse(const char *text, size_t len, long line, snakes_board
     while (p < end) {
         long at = (long)(p - text) + 1;
         if (*p++ != '_' || !number(&p, end, last, &from) || p == end || *p++ != '-' ||
-            !number(&p, end, last, &to)) {
-            st = gg_fail(err, line, "board code, character %ld: expected _FROM-TO, squares 1 to %lld without "
-                         "leading zeros", at, (long long)last);
-            break;
-        }
-        const char *why = from == 0 || to == 0 ? "squares are numbered from 1"
-                          : from == last       ? "the last square cannot hold a snake or ladder"
-                          : from == to         ? "a jump goes to another square"
-                          : from <= prev       ? "the starts must increase"
-                                               : NULL;
-        if (why) {
-            st = gg_fail(err, line, "board code, jump %lld-%lld: %s", (long long)from, (long long)to, why);
+            !number(&p, end, last, &to) || from <= prev || from == last || from == to || to == 0) {
+            st = gg_fail(err, line, "board code, character %ld: expected _FROM-TO, squares 1 to %lld, "
+                         "FROM after %lld, below %lld and not TO", at, (long long)last, (long long)prev,
+                         (long long)last);
             break;
         }
         b->dest[from] = (int32_t)to;

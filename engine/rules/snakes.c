@@ -12,7 +12,12 @@
  * floating point). */
 static int decade(double x)
 {
-    return x > 0 ? (int)floor(log10(x)) : 0;
+    int d = 0; /* a loop, not log10: libm's log10 is a large part of a small module */
+    for (; x > 0 && x < 1; x *= 10)
+        d--;
+    for (; x >= 10; x /= 10)
+        d++;
+    return d;
 }
 
 gg_status snakes_init(snakes_board *b, int32_t n)

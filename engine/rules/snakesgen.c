@@ -7,7 +7,12 @@
 #include <string.h>
 
 /* marks[s]: what square s already is, for the rules an added jump keeps. */
-enum { TOUCHED = 1, START = 2 };
+enum { TOUCHED = 1, START = 2, SNAKE = 4 };
+
+/* D5: how many times the ladders' total length the snakes' may be, and back. */
+#ifndef BALANCE
+#define BALANCE 3
+#endif
 
 static uint8_t *marks_of(const snakes_board *b)
 {
@@ -15,7 +20,7 @@ static uint8_t *marks_of(const snakes_board *b)
     if (marks)
         for (int32_t s = 1; s <= b->squares; s++)
             if (b->dest[s] != s) {
-                marks[s] |= TOUCHED | START;
+                marks[s] |= TOUCHED | START | (b->dest[s] < s ? SNAKE : 0);
                 marks[b->dest[s]] |= TOUCHED;
             }
     return marks;
@@ -45,90 +50,125 @@ static void kind_bounds(int32_t n, int32_t *lo, int32_t *hi)
     *hi = 4 * m / 3;
 }
 
+/* The sentence for each broken rule, with up to three numbers. */
+enum { R_ENDS, R_SHARED, R_ONE, R_NEIGHBOURS, R_CROWDED, R_KINDS, R_VERY_LONG, R_SHORT, R_LONG, R_BALANCE,
+       R_ROW, R_ROWS };
+static const char *const rule_text[] = {
+    "the jump %ld->%ld starts or ends on square 1 or the last square",
+    "square %ld is an end of two jumps (%ld->%ld and another)",
+    "the jump %ld->%ld spans one square: at least 2",
+    "jumps start on neighbouring squares %ld and %ld",
+    "snakes start on squares %ld, %ld and %ld: six squares in a row hold at most two",
+    "%ld ladders and %ld snakes: this side takes %ld to %ld of each",
+    "%ld jumps span more than half the board: at most %ld may",
+    "%ld jumps are short (at most %ld squares): at least %ld must be",
+    "%ld jumps are long (at least %ld squares): at least %ld must be",
+    "the snakes span %ld squares and the ladders %ld: neither more than 3 times the other",
+    "a row holds %ld starts: at most %ld may",
+    "%ld rows hold a start: at least %ld must",
+};
+
 gg_status snakes_natural_check(const snakes_board *b, snakes_natural *stats, gg_error *err)
 {
     snakes_natural st;
     memset(&st, 0, sizeof st);
     int32_t n = b->n, last = b->squares;
     kind_bounds(n, &st.kind_min, &st.kind_max);
-    /* owner[s]: the start of the jump s is an end of, 0 for none */
-    int32_t *owner = calloc((size_t)last + 1, sizeof *owner);
+    uint8_t *marks = calloc((size_t)last + 2, 1);
     int32_t *row_starts = calloc((size_t)n, sizeof *row_starts);
-    if (!owner || !row_starts) {
-        free(owner);
+    if (!marks || !row_starts) {
+        free(marks);
         free(row_starts);
         return GG_NO_MEMORY;
     }
-    gg_status rc = GG_OK;
-    int32_t prev_start = -1;
+    int rule = -1;
+    long x[4] = {0, 0, 0, 0};
+    int32_t prev_start = -9, snake_at[2] = {-9, -9}; /* the last two snake starts */
     for (int32_t s = 1; s <= last; s++) {
-        int32_t to = b->dest[s];
+        int32_t to = b->dest[s], len = to > s ? to - s : s - to;
         if (to == s)
             continue;
-        int32_t len = to > s ? to - s : s - to;
-        const char *kind = to > s ? "ladder" : "snake";
-        if (to > s)
+        if (to > s) {
             st.ladders++;
-        else
+            st.ladder_squares += len;
+        } else {
             st.snakes++;
+            st.snake_squares += len;
+        }
         st.short_jumps += len <= short_max(n);
         st.long_jumps += len >= long_min(n);
         st.very_long_jumps += len > half(n);
-        if (row_starts[(s - 1) / n]++ == 0)
-            st.rows_with_starts++;
-        if (rc != GG_OK)
-            continue;
-        if (s == 1 || s == last)
-            rc = gg_fail(err, 0, "the %s %ld->%ld starts on square %ld: no jump starts on square 1 or the last "
-                         "square", kind, (long)s, (long)to, (long)s);
-        else if (to == 1 || to == last)
-            rc = gg_fail(err, 0, "the %s %ld->%ld ends on square %ld: no jump ends on square 1 or the last "
-                         "square", kind, (long)s, (long)to, (long)to);
-        else if (owner[s] || owner[to])
-            rc = gg_fail(err, 0, "square %ld is an end of two jumps (%ld->%ld and %ld->%ld): a square is an "
-                         "end of at most one", (long)(owner[s] ? s : to), (long)(owner[s] ? owner[s] : owner[to]),
-                         (long)b->dest[owner[s] ? owner[s] : owner[to]], (long)s, (long)to);
-        else if (len < 2)
-            rc = gg_fail(err, 0, "the %s %ld->%ld spans one square: every jump spans at least 2", kind, (long)s,
-                         (long)to);
-        else if (prev_start == s - 1)
-            rc = gg_fail(err, 0, "squares %ld and %ld both start a jump: no two starts are neighbours",
-                         (long)s - 1, (long)s);
-        owner[s] = owner[to] = s;
+        st.rows_with_starts += row_starts[(s - 1) / n]++ == 0;
+        int broken = s == 1 || s == last || to == 1 || to == last ? R_ENDS
+                     : (marks[s] | marks[to]) & TOUCHED          ? R_SHARED
+                     : len < 2                                   ? R_ONE
+                     : prev_start == s - 1                       ? R_NEIGHBOURS
+                     : to < s && s - snake_at[0] < 6             ? R_CROWDED
+                                                                 : -1;
+        if (rule < 0 && broken >= 0) {
+            rule = broken;
+            long shared = marks[s] & TOUCHED ? s : to;
+            long args[][3] = {{s, to}, {shared, s, to}, {s, to}, {s - 1, s}, {snake_at[0], snake_at[1], s}};
+            memcpy(x, args[broken], sizeof args[0]);
+        }
+        if (to < s) {
+            snake_at[0] = snake_at[1];
+            snake_at[1] = s;
+        }
+        marks[s] |= TOUCHED;
+        marks[to] |= TOUCHED;
         prev_start = s;
     }
     int32_t jumps = st.ladders + st.snakes;
     for (int32_t r = 0; r < n; r++)
         if (row_starts[r] > st.busiest_row)
             st.busiest_row = row_starts[r];
-    int32_t row_cap = (jumps + n - 1) / n + 1;
-    int32_t rows_needed = (jumps < n ? jumps : n) - n / 4;
-    if (rc != GG_OK)
-        ;
-    else if (st.ladders < st.kind_min || st.ladders > st.kind_max || st.snakes < st.kind_min ||
-             st.snakes > st.kind_max)
-        rc = gg_fail(err, 0, "%ld ladders and %ld snakes: a natural %ld x %ld board has %ld to %ld of each",
-                     (long)st.ladders, (long)st.snakes, (long)n, (long)n, (long)st.kind_min, (long)st.kind_max);
-    else if (st.very_long_jumps > (jumps + 7) / 8)
-        rc = gg_fail(err, 0, "%ld jumps span more than %ld squares (half the board): at most %ld may",
-                     (long)st.very_long_jumps, (long)half(n), (long)(jumps + 7) / 8);
-    else if (st.short_jumps < jumps / 4)
-        rc = gg_fail(err, 0, "%ld jumps are short (at most %ld squares): at least %ld must be",
-                     (long)st.short_jumps, (long)short_max(n), (long)jumps / 4);
-    else if (st.long_jumps < jumps / 4)
-        rc = gg_fail(err, 0, "%ld jumps are long (at least %ld squares): at least %ld must be",
-                     (long)st.long_jumps, (long)long_min(n), (long)jumps / 4);
-    else if (st.busiest_row > row_cap)
-        rc = gg_fail(err, 0, "a row holds %ld starts of jumps: at most %ld may", (long)st.busiest_row,
-                     (long)row_cap);
-    else if (st.rows_with_starts < rows_needed)
-        rc = gg_fail(err, 0, "%ld rows hold a start of a jump: at least %ld must", (long)st.rows_with_starts,
-                     (long)rows_needed);
+    int32_t row_cap = (jumps + n - 1) / n + 1, rows_needed = (jumps < n ? jumps : n) - n / 4;
+    long checks[][4] = {
+        {R_KINDS, st.ladders, st.snakes, st.kind_min},
+        {R_VERY_LONG, st.very_long_jumps, (jumps + 7) / 8},
+        {R_SHORT, st.short_jumps, short_max(n), jumps / 4},
+        {R_LONG, st.long_jumps, long_min(n), jumps / 4},
+        {R_BALANCE, (long)st.snake_squares, (long)st.ladder_squares},
+        {R_ROW, st.busiest_row, row_cap},
+        {R_ROWS, st.rows_with_starts, rows_needed},
+    };
+    int bad[] = {
+        st.ladders < st.kind_min || st.ladders > st.kind_max || st.snakes < st.kind_min || st.snakes > st.kind_max,
+        st.very_long_jumps > (jumps + 7) / 8,
+        st.short_jumps < jumps / 4,
+        st.long_jumps < jumps / 4,
+        st.snake_squares > BALANCE * st.ladder_squares || st.ladder_squares > BALANCE * st.snake_squares,
+        st.busiest_row > row_cap,
+        st.rows_with_starts < rows_needed,
+    };
+    for (int k = 0; k < 7 && rule < 0; k++)
+        if (bad[k]) {
+            rule = (int)checks[k][0];
+            memcpy(x, checks[k] + 1, 3 * sizeof x[0]);
+            x[3] = st.kind_max;
+        }
+    if (rule >= 0) /* R_KINDS alone has a fourth number */
+        gg_fail(err, 0, rule_text[rule], x[0], x[1], x[2], x[3]);
     if (stats)
         *stats = st;
-    free(owner);
+    free(marks);
     free(row_starts);
-    return rc;
+    return rule < 0 ? GG_OK : GG_BAD_INPUT;
+}
+
+/* S4: whether a snake starting on s would make three snake starts within
+ * six squares in a row (marks has room for squares 0..last+1). */
+static int crowded(const uint8_t *marks, int32_t last, int32_t s)
+{
+    for (int32_t w = s - 5; w <= s; w++) {
+        int heads = 1;
+        for (int32_t q = w; q < w + 6; q++)
+            heads += q != s && q >= 1 && q <= last && (marks[q] & SNAKE);
+        if (heads > 2)
+            return 1;
+    }
+    return 0;
 }
 
 /* Add a random jump whose start lies in [lo, hi] (tries starts picked at
@@ -146,7 +186,8 @@ static int place(snakes_board *b, uint8_t *marks, gg_rng *rng, int ladder, int32
         min_len = 2;
     for (int t = 0; t < tries && lo <= hi; t++) {
         int32_t s = lo + (int32_t)gg_rng_below(rng, (uint64_t)(hi - lo) + 1);
-        if ((marks[s] & TOUCHED) || (marks[s - 1] & START) || (marks[s + 1] & START))
+        if ((marks[s] & TOUCHED) || (marks[s - 1] & START) || (marks[s + 1] & START) ||
+            (!ladder && crowded(marks, last, s)))
             continue;
         int32_t room = ladder ? last - 1 - s : s - 2; /* J2: the end stays in 2..L-1 */
         int32_t top = max_len < room ? max_len : room;
@@ -157,7 +198,7 @@ static int place(snakes_board *b, uint8_t *marks, gg_rng *rng, int ladder, int32
         if (marks[to] & TOUCHED)
             continue;
         b->dest[s] = to;
-        marks[s] |= TOUCHED | START;
+        marks[s] |= TOUCHED | START | (ladder ? 0 : SNAKE);
         marks[to] |= TOUCHED;
         return 1;
     }
@@ -285,23 +326,17 @@ gg_status snakes_random(snakes_board *b, int32_t n, uint64_t seed)
 gg_status snakes_add_jump(snakes_board *b, int32_t from, int32_t to, gg_error *err)
 {
     int32_t last = b->squares;
-    if (from < 1 || from > last || to < 1 || to > last)
-        return gg_fail(err, 0, "square %ld is not on this %ld x %ld board (1..%ld)",
-                       (long)(from < 1 || from > last ? from : to), (long)b->n, (long)b->n, (long)last);
-    if (from == to)
-        return gg_fail(err, 0, "a jump from square %ld to itself goes nowhere", (long)from);
-    if (from == 1 || from == last)
-        return gg_fail(err, 0, "no jump starts on square %ld: not on square 1 or the last square", (long)from);
-    if (to == 1 || to == last)
-        return gg_fail(err, 0, "no jump ends on square %ld: not on square 1 or the last square", (long)to);
+    if (from < 1 || from > last || to < 1 || to > last || from == to)
+        return gg_fail(err, 0, "a jump goes from one square to another of 1..%ld, not %ld->%ld", (long)last,
+                       (long)from, (long)to);
+    if (from == 1 || from == last || to == 1 || to == last)
+        return gg_fail(err, 0, "no jump starts or ends on square 1 or the last square (%ld->%ld)", (long)from,
+                       (long)to);
     for (int32_t s = 1; s <= last; s++) {
         int32_t d = b->dest[s];
-        if (d == s)
-            continue;
-        int32_t at = s == from || d == from ? from : s == to || d == to ? to : 0;
-        if (at)
-            return gg_fail(err, 0, "square %ld is already an end of the %s %ld->%ld: a square is an end of at "
-                           "most one jump", (long)at, d > s ? "ladder" : "snake", (long)s, (long)d);
+        if (d != s && (s == from || d == from || s == to || d == to))
+            return gg_fail(err, 0, "square %ld is already an end of the jump %ld->%ld",
+                           (long)(s == from || d == from ? from : to), (long)s, (long)d);
     }
     b->dest[from] = to;
     return GG_OK;

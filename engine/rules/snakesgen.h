@@ -20,9 +20,12 @@
  *   D2 at most ceil(K/8) jumps are very long: more than L/2 squares;
  *   D3 at least floor(K/4) are short: at most max(n, L/8) squares;
  *   D4 at least floor(K/4) are long: at least L/4 squares;
+ *   D5 the snakes' lengths sum to at most 3 times the ladders', and the
+ *      ladders' to at most 3 times the snakes';
  *   S1 no two jumps start on neighbouring squares (s and s + 1);
  *   S2 no row holds more than ceil(K/n) + 1 starts;
- *   S3 at least min(n, K) - floor(n/4) rows hold a start.
+ *   S3 at least min(n, K) - floor(n/4) rows hold a start;
+ *   S4 no six squares in a row hold three snakes' starts (a die's reach).
  * S1 leaves at least every other square free of a snake's head, so from
  * every square the last one can be reached: under every rule set a game
  * on a natural board ends with probability 1. */
@@ -40,6 +43,7 @@ typedef struct snakes_natural {
     int32_t short_jumps;       /* D3: length <= max(n, L/8) */
     int32_t long_jumps;        /* D4: length >= L/4 */
     int32_t very_long_jumps;   /* D2: length > L/2 */
+    int64_t ladder_squares, snake_squares; /* D5: the lengths of each kind, summed */
     int32_t busiest_row;       /* S2: the most starts in one row */
     int32_t rows_with_starts;  /* S3 */
 } snakes_natural;

@@ -150,9 +150,16 @@ gg_status snakes_design(snakes_board *b, int32_t n, const snakes_rules *r, int64
         return st == GG_NO_MEMORY ? st : gg_fail(err, 0, "the search could not analyse a board");
     static const char *const finish[] = {"over", "exact", "bounce"};
     long lo = tenths(reach[0]), hi = tenths(reach[1]);
-    long long want = (long long)target_milli;
-    return gg_fail(err, 0, "no natural %ld x %ld board was found lasting %lld.%03lld rolls (start %d, rule %s): "
-                   "on this side the search reaches %ld.%ld to %ld.%ld rolls%s", (long)n, (long)n, want / 1000,
-                   want % 1000, r->start, finish[r->rule], lo / 10, lo % 10, hi / 10, hi % 10,
-                   (double)want / 1000 > reach[0] && (double)want / 1000 < reach[1] ? "; try another seed" : "");
+    char want[32]; /* the target as written: 40, 39.5, 39.25 */
+    gg_format(want, sizeof want, "%lld.%03lld", (long long)target_milli / 1000, (long long)target_milli % 1000);
+    size_t end = strlen(want);
+    while (want[end - 1] == '0')
+        want[--end] = '\0';
+    if (want[end - 1] == '.')
+        want[end - 1] = '\0';
+    return gg_fail(err, 0, "no natural %ld x %ld board was found lasting %s rolls (start %d, rule %s): on this "
+                   "side the search reaches %ld.%ld to %ld.%ld rolls%s", (long)n, (long)n, want, r->start,
+                   finish[r->rule], lo / 10, lo % 10, hi / 10, hi % 10,
+                   (double)target_milli / 1000 > reach[0] && (double)target_milli / 1000 < reach[1]
+                       ? "; try another seed" : "");
 }
