@@ -260,6 +260,7 @@ GG_EXPORT int gg_snakes_new_leetcode(const char *text, int len)
     return publish(&b, GG_OK, NULL, 1, SNAKES_OVER);
 }
 
+#ifdef GG_SNAKES_EDITOR /* web/CMakeLists.txt: GG_WEB_SNAKES_EDITOR */
 /* A natural n × n board (n 2..20) whose exact expected number of rolls
  * under the given rules — start 0 or 1; rule "over", "exact" or "bounce"
  * ("" for exact) — is within 0.5 of `expected` (1..10⁹, read to
@@ -318,6 +319,8 @@ GG_EXPORT int gg_snakes_new_code(const char *text, int len)
         st = gg_fail(&err, 0, "a %d x %d board is more than the page draws (up to 50 x 50)", (int)b.n, (int)b.n);
     return publish(&b, st, &err, 0, SNAKES_EXACT);
 }
+
+#endif
 
 GG_EXPORT void gg_snakes_free(int handle)
 {
@@ -548,12 +551,14 @@ GG_EXPORT int gg_snakes_json(int handle)
     return write_text(handle, snakes_print_json);
 }
 
+#ifdef GG_SNAKES_EDITOR
 /* Write the board's code (`10_4-14_16-6`, snakescode_print) to
  * gg_snakes_text; returns its length. */
 GG_EXPORT int gg_snakes_code(int handle)
 {
     return write_text(handle, snakescode_print);
 }
+#endif
 
 /* The text of the last gg_snakes_json or gg_snakes_code, SI_TEXT_LEN bytes,
  * no NUL. */
@@ -563,6 +568,7 @@ GG_EXPORT const char *gg_snakes_text(int handle)
     return w ? w->text.data : NULL;
 }
 
+#ifdef GG_SNAKES_EDITOR
 /* Add the jump from → to (a ladder when to > from, else a snake). Refused
  * with a sentence, changing nothing, when a square is off the board, from
  * == to, it starts or ends on square 1 or the last square, or a square is
@@ -606,3 +612,4 @@ GG_EXPORT int gg_snakes_natural(int handle)
     gg_status st = snakes_natural_check(&w->board, NULL, &err);
     return st == GG_OK ? 0 : fail_status(st, &err);
 }
+#endif /* GG_SNAKES_EDITOR */
