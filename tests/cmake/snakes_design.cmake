@@ -28,11 +28,11 @@ foreach(run ${GG_DESIGN_RUNS})
     add_test(NAME snakes_design/native/${name}
       COMMAND bash ${GG_DESIGN_CHECK} ${params} $<TARGET_FILE:gridgames>)
   endif()
-  set_tests_properties(snakes_design/native/${name} PROPERTIES LABELS "snakes_design;native" TIMEOUT 600)
+  set_tests_properties(snakes_design/native/${name} PROPERTIES LABELS "snakes_design;native" TIMEOUT 1500)
 endforeach()
 if(GG_WASM_CLI)
   find_program(GG_NODE node)
   add_test(NAME snakes_design/wasm/classic_10x10_15_to_80
     COMMAND bash ${GG_DESIGN_CHECK} 10 0 exact 15 80 noref ${GG_NODE} ${GG_WASM_CLI})
-  set_tests_properties(snakes_design/wasm/classic_10x10_15_to_80 PROPERTIES LABELS "snakes_design;wasm" TIMEOUT 600)
+  set_tests_properties(snakes_design/wasm/classic_10x10_15_to_80 PROPERTIES LABELS "snakes_design;wasm" TIMEOUT 1500)
 endif()
