@@ -229,6 +229,11 @@ snakes_row 1000x1000 "$tmp/s1000.txt" --expected
 echo "(100x100: a snake or ladder on half the squares; 1000x1000: on a tenth. The distribution"
 echo "of the 100x100 game runs past the work limit and is refused: its expectation is ~3500 rolls.)"
 
+# ---- Snakes & Ladders: boards designed to a length (tests/bench_design.sh,
+# which also runs alone): 50 targets from 15 to 80 on 10 x 10, classic rules
+echo
+bash "$root/tests/bench_design.sh" "$cli" "$wasm_cli" || status=1
+
 # ==== Solver (issue 6): guess-free generation, hints, self-play ==========
 # A section of its own. Targets: guess-free generation medians (native)
 # Beginner <= 5 ms, Intermediate <= 15 ms, Expert <= 50 ms, 30x30/240
