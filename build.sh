@@ -4,7 +4,8 @@
 # there already.
 #
 #   ./build.sh deps          install the toolchain (apt: cmake, clang,
-#                            emscripten, chromium; npm: playwright-core)
+#                            emscripten, chromium, parallel; npm:
+#                            playwright-core)
 #   ./build.sh native        build/native/gridgames
 #   ./build.sh wasm          build/wasm/gridgames-cli.js (and the web module)
 #   ./build.sh web           the static site in build/web/
@@ -58,6 +59,8 @@ deps() {
   fi
   if [ "$want" = all ]; then
     [ -x /usr/bin/chromium ] || pkgs+=(chromium)
+    # GNU Parallel: the test of README's recipe for selfplay shards
+    command -v parallel >/dev/null || pkgs+=(parallel)
   fi
   apt_install "${pkgs[@]}"
   # npm: terser minifies the site (wasm, web), playwright-core drives the

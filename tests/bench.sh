@@ -29,6 +29,32 @@ data=$native/large
 cli=$native/gridgames
 [ -x "$cli" ] || die "$cli missing: build the native tree first"
 
+# ==== Game review: `gridgames review` on Expert games =====================
+# The review (solver/review.h) of 100 seeded Expert games, each played by
+# self-play's solver and by a player who sweeps what logic proves safe and
+# else guesses at random (tests/tools/bench_review.c makes the replays and
+# times reviewtext_text in-process). Target: <= 100 ms a game, natively.
+# BENCH_REVIEW=0 skips it; BENCH_ONLY=review runs it alone.
+review_section() {
+  echo
+  echo "Game review (gridgames review), Expert 16 x 30 / 99, 100 seeded games per player (native):"
+  if [ ! -x "$tools/bench_review" ]; then
+    cmake --build "$native" --target bench_review > /dev/null || { echo "  cannot build bench_review"; missed=$((missed + 1)); return; }
+  fi
+  local player n med worst moves v
+  for player in solver random; do
+    read -r n med worst moves < <("$tools/bench_review" time "$player" 100 1) || { echo "  bench_review failed"; status=1; continue; }
+    if awk -v w="$worst" 'BEGIN { exit !(w <= 100) }'; then v=ok; else v=OVER; missed=$((missed + 1)); fi
+    printf "  %-7s %s games, %s moves a game: median %s ms, worst %s ms; worst <= 100 ms %s\n" \
+      "$player" "$n" "$moves" "$med" "$worst" "$v"
+  done
+}
+if [ "${BENCH_ONLY:-}" = review ]; then
+  status=0 missed=0
+  review_section
+  exit $status
+fi
+
 # The tools are part of the native build (tests/cmake/large.cmake); an
 # older tree may lack them.
 if [ ! -x "$tools/runstat" ] || [ ! -x "$tools/gen_mines" ] || [ ! -x "$tools/ref_mines" ] ||
@@ -203,6 +229,11 @@ snakes_row 1000x1000 "$tmp/s1000.txt" --expected
 echo "(100x100: a snake or ladder on half the squares; 1000x1000: on a tenth. The distribution"
 echo "of the 100x100 game runs past the work limit and is refused: its expectation is ~3500 rolls.)"
 
+# ---- Snakes & Ladders: boards designed to a length (tests/bench_design.sh,
+# which also runs alone): 50 targets from 15 to 80 on 10 x 10, classic rules
+echo
+bash "$root/tests/bench_design.sh" "$cli" "$wasm_cli" || status=1
+
 # ==== Solver (issue 6): guess-free generation, hints, self-play ==========
 # A section of its own. Targets: guess-free generation medians (native)
 # Beginner <= 5 ms, Intermediate <= 15 ms, Expert <= 50 ms, 30x30/240
@@ -250,17 +281,23 @@ if [ "${BENCH_SOLVER:-1}" != 0 ]; then
 
   games=${BENCH_SELFPLAY_GAMES:-100000}
   echo
-  echo "Self-play on Expert 16 x 30 / 99, $games games per start (native):"
+  echo "Self-play on Expert 16 x 30 / 99, $games games per start (native, all cores):"
   declare -A win_target=([safe-corner]=40.5 [opening-3-3]=54)
   for start in safe-corner opening-3-3; do
     "$cli" selfplay --start "$start" --games "$games" --seed 1 > "$tmp/selfplay" || { status=1; continue; }
     rate=$(sed -n 's/^won .*: \([0-9.]*\)% .*/\1/p' "$tmp/selfplay")
     ci=$(sed -n 's/^won .*(95% CI \([^,]*\),.*/\1/p' "$tmp/selfplay")
-    speed=$(sed -n 's/^games\/s //p' "$tmp/selfplay")
+    # "games/s 460.2 (230.1 per thread, 2 threads)": all cores by default
+    speed=$(sed -n 's/^games\/s \([0-9.]*\).*/\1/p' "$tmp/selfplay")
+    per=$(sed -n 's/^games\/s [0-9.]* (\(.*\))$/\1/p' "$tmp/selfplay")
     target=${win_target[$start]}
     if awk -v r="$rate" -v t="$target" 'BEGIN { exit !(r >= t) }'; then v=ok; else v=UNDER; missed=$((missed + 1)); fi
-    printf "  %-12s won %s%% (95%% CI %s), %s games/s; target >= %s%% %s\n" "$start" "$rate" "$ci" "$speed" "$target" "$v"
+    printf "  %-12s won %s%% (95%% CI %s), %s games/s (%s); target >= %s%% %s\n" "$start" "$rate" "$ci" "$speed" "$per" "$target" "$v"
   done
+fi
+
+if [ "${BENCH_REVIEW:-1}" != 0 ]; then
+  review_section
 fi
 
 # ==== Pages in headless Chromium (tests/browser/bench_page.mjs) ==========

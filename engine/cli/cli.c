@@ -2,6 +2,8 @@
  * file or stdin, runs it through the engine, prints what the engine says.
  * The same source is the native binary and, under node, the wasm one. */
 #include "cli/cli_io.h"
+#include "cli/cli_review.h"
+#include "cli/cli_snakes.h"
 #include "cli/cli_solve.h"
 
 #include <stdio.h>
@@ -9,7 +11,6 @@
 #include <string.h>
 
 #include "formats/lc529.h"
-#include "formats/lc909.h"
 #include "formats/minesfile.h"
 
 static const char usage[] =
@@ -19,12 +20,21 @@ static const char usage[] =
     "  mines  [FILE]       play a Minesweeper command file: the board, then\n"
     "                      Flag/Sweep/DSweep x y and Quit, one a line\n"
     "  click  [FILE]       LeetCode 529: one click on each board, the board after\n"
-    "  snakes [FILE]       LeetCode 909: least rolls for each board, or -1\n"
+    "  snakes [FILE]       LeetCode 909: least rolls for each board, or -1; a\n"
+    "                      board is LeetCode JSON or a code like 10_4-14_16-6\n"
     "  snakes --expected [--rule R] [--start S] [FILE]\n"
     "                      exact expected number of rolls, 6 decimals\n"
     "  snakes --distribution [--rule R] [--start S] [FILE]\n"
     "                      lines `t P(length=t) P(length<=t)` until the\n"
     "                      cumulative probability reaches 1 - 1e-9\n"
+    "  snakes --json | --code | --natural [FILE]\n"
+    "                      each board as LeetCode JSON, as its code, or\n"
+    "                      `natural` / `not natural: ` and the rule it breaks\n"
+    "  snakes --random --side N [--seed S] [--code]\n"
+    "                      a natural random N x N board (N 2..1000)\n"
+    "  snakes --design --side N --expected T [--rule R] [--start S] [--seed S]\n"
+    "         [--code]     a natural N x N board (N 2..20) whose expected\n"
+    "                      number of rolls is within 0.5 of T\n"
     "      --rule over     a roll past the last square finishes (LeetCode, default)\n"
     "      --rule exact    a roll past the last square leaves the token where it is\n"
     "      --rule bounce   a roll past the last square counts back from it\n"
@@ -37,18 +47,39 @@ static const char usage[] =
     "                      and the move to make; K total mines (default: the\n"
     "                      number of M). Cells are 0-based [row,column]\n"
     "  selfplay [--rows R] [--cols C] [--mines K] [--start S] [--games N]\n"
-    "           [--seed SEED] [--no-timing]\n"
+    "           [--seed SEED] [--threads T] [--shard K/N] [--no-timing]\n"
     "                      the solver plays N seeded games (default Expert\n"
     "                      16 x 30, 99 mines, 1000 games): win rate with a 95%\n"
-    "                      confidence interval, guesses, games/s\n"
+    "                      confidence interval, guesses, games/s (in all and\n"
+    "                      per thread)\n"
     "      --start safe-corner  first click in the corner, only it safe (default)\n"
     "      --start opening-3-3  first click an opening at row 4, column 4\n"
     "                           (JSMinesweeper's (3,3), which counts from 0)\n"
+    "      --threads T     play on T threads (default: every core; the wasm\n"
+    "                      CLI plays on one); the same report for any T\n"
+    "      --shard K/N     play only the K-th of N contiguous slices of the\n"
+    "                      games; the report adds a `shard` line for merging\n"
+    "  selfplay-merge FILE...\n"
+    "                      shard reports (one or more a file, - for stdin),\n"
+    "                      all N of one run, summed into the report one run of\n"
+    "                      all the games prints (without its games/s line)\n"
     "  generate --rows R --cols C --mines K --first X,Y [--seed SEED]\n"
     "           [--start safe|opening|noguess]\n"
     "                      the layout made for a first click at row X, column\n"
     "                      Y (1-based), as a board for `mines`: `R C`, then\n"
     "                      rows of * and .; noguess: clearable by logic alone\n"
+    "  review [--json] [--start safe|opening|noguess] [--seconds S] [FILE]\n"
+    "                      judge every move of a replay (a command file, as\n"
+    "                      the page exports it) from what the player could\n"
+    "                      see: safe, forced guess (no safe cell, and among\n"
+    "                      the safest: within 0.01 of the lowest P(mine), the\n"
+    "                      solver's own guess, or a 50/50 no number settles),\n"
+    "                      risky guess (a safer one existed), blunder (a\n"
+    "                      guess while a cell was certainly safe), flag, flag\n"
+    "                      guess, wrong flag; then luck, best survival, 3BV,\n"
+    "                      efficiency. --start: how the game began (default\n"
+    "                      safe; its first Sweep is never a guess); --seconds:\n"
+    "                      its time, for 3BV/s; --json for programs\n"
     "  --help             this text\n"
     "\n"
     "Exit status: 0 done, 2 bad input or usage (the reason on stderr).\n"
@@ -92,51 +123,6 @@ static int cmd_simple(const char *command, int argc, char **argv, text_runner ru
     return run_text(command, file, run);
 }
 
-static int cmd_snakes(int argc, char **argv)
-{
-    const char *file = NULL;
-    lc909_mode mode = LC909_LEAST;
-    snakes_rules rules = {1, SNAKES_OVER};
-    for (int i = 0; i < argc; i++) {
-        int missing;
-        const char *v;
-        if (strcmp(argv[i], "--expected") == 0)
-            mode = LC909_EXPECTED;
-        else if (strcmp(argv[i], "--distribution") == 0)
-            mode = LC909_DISTRIBUTION;
-        else if ((v = cli_option(argc, argv, &i, "--rule", &missing)) != NULL) {
-            if (strcmp(v, "over") == 0)
-                rules.rule = SNAKES_OVER;
-            else if (strcmp(v, "exact") == 0)
-                rules.rule = SNAKES_EXACT;
-            else if (strcmp(v, "bounce") == 0)
-                rules.rule = SNAKES_BOUNCE;
-            else
-                return cli_usage_error("snakes", "--rule must be over, exact or bounce, not '%s'", v);
-        } else if ((v = cli_option(argc, argv, &i, "--start", &missing)) != NULL) {
-            if (strcmp(v, "0") == 0 || strcmp(v, "1") == 0)
-                rules.start = v[0] - '0';
-            else
-                return cli_usage_error("snakes", "--start must be 0 or 1, not '%s'", v);
-        } else if (missing)
-            return cli_usage_error("snakes", "%s needs a value", argv[i]);
-        else if (argv[i][0] == '-' && argv[i][1] != '\0')
-            return cli_usage_error("snakes", "unknown option '%s'", argv[i]);
-        else if (take_file("snakes", &file, argv[i]) < 0)
-            return CLI_BAD;
-    }
-    char *text;
-    size_t len;
-    if (!cli_read_input(file, &text, &len))
-        return CLI_BAD;
-    gg_out out;
-    gg_error err = {0, ""};
-    cli_stdout(&out);
-    gg_status status = lc909_run(text, len, mode, &rules, &out, &err);
-    free(text);
-    return cli_finish("snakes", status, &err, &out);
-}
-
 int main(int argc, char **argv)
 {
     if (argc < 2)
@@ -151,12 +137,16 @@ int main(int argc, char **argv)
     if (strcmp(command, "click") == 0)
         return cmd_simple("click", argc - 2, argv + 2, lc529_run);
     if (strcmp(command, "snakes") == 0)
-        return cmd_snakes(argc - 2, argv + 2);
+        return cli_snakes(argc - 2, argv + 2);
     if (strcmp(command, "solve") == 0)
         return cli_solve(argc - 2, argv + 2);
     if (strcmp(command, "selfplay") == 0)
         return cli_selfplay(argc - 2, argv + 2);
+    if (strcmp(command, "selfplay-merge") == 0)
+        return cli_selfplay_merge(argc - 2, argv + 2);
     if (strcmp(command, "generate") == 0)
         return cli_generate(argc - 2, argv + 2);
+    if (strcmp(command, "review") == 0)
+        return cli_review(argc - 2, argv + 2);
     return cli_usage_error(NULL, "unknown command '%s'", command);
 }

@@ -2,8 +2,12 @@
  *   solve    [--mines K] [FILE]      certainties and odds of LeetCode 529
  *                                    positions (format: solvetext.h)
  *   selfplay [--rows R --cols C --mines K] [--start safe-corner|opening-3-3]
- *            [--games N] [--seed S] [--no-timing]
- *                                    the solver's win rate on seeded games
+ *            [--games N] [--seed S] [--threads T] [--shard K/N] [--no-timing]
+ *                                    the solver's win rate on seeded games,
+ *                                    on T threads (cli_threads.h), or one
+ *                                    shard of them
+ *   selfplay-merge FILE...           shard reports summed into the report
+ *                                    of the whole run (selfplaytext.h)
  *   generate --rows R --cols C --mines K --first X,Y [--seed S]
  *            [--start safe|opening|noguess]
  *                                    the layout made for that first click,
@@ -21,6 +25,8 @@
 #include "base/rng.h"
 #include "solver/selfplay.h"
 #include "formats/solvetext.h"
+#include "formats/selfplaytext.h"
+#include "cli/cli_threads.h"
 
 /* A whole decimal integer in [lo, hi]; returns 0 and sets *v, or -1. */
 static int parse_int(const char *text, int64_t lo, int64_t hi, int64_t *v)
@@ -175,10 +181,31 @@ static double seconds_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* --shard K/N: 0 and K, N set, or -1 after the usage error. */
+static int parse_shard(const char *v, int64_t games, int64_t *shard, int64_t *shards)
+{
+    const char *slash = strchr(v, '/');
+    char ks[24];
+    if (!slash || (size_t)(slash - v) >= sizeof ks)
+        return cli_usage_error("selfplay", "--shard must be K/N, the K-th of N shards (1 <= K <= N), not '%s'", v), -1;
+    memcpy(ks, v, (size_t)(slash - v));
+    ks[slash - v] = '\0';
+    if (parse_int(ks, 0, 1000000000, shard) < 0 || parse_int(slash + 1, 1, 1000000000, shards) < 0)
+        return cli_usage_error("selfplay", "--shard must be K/N with whole numbers, N 1..1000000000, not '%s'", v), -1;
+    if (*shard < 1 || *shard > *shards)
+        return cli_usage_error("selfplay", "--shard %s: K must be 1..%lld, there is no shard %lld of %lld", v,
+                               (long long)*shards, (long long)*shard, (long long)*shards), -1;
+    if (*shards > games)
+        return cli_usage_error("selfplay", "--shard %s: %lld games do not make %lld shards (N must be at most --games)",
+                               v, (long long)games, (long long)*shards), -1;
+    return 0;
+}
+
 int cli_selfplay(int argc, char **argv)
 {
     board_options o = {16, 30, 99, "1", "safe-corner", NULL};
-    int64_t games = 1000;
+    int64_t games = 1000, threads = 0, shard = 0, shards = 0;
+    const char *shard_text = NULL;
     int timing = 1;
     for (int i = 0; i < argc; i++) {
         int missing;
@@ -191,6 +218,11 @@ int cli_selfplay(int argc, char **argv)
         if ((v = cli_option(argc, argv, &i, "--games", &missing)) != NULL) {
             if (parse_int(v, 1, 1000000000, &games) < 0)
                 return cli_usage_error("selfplay", "--games must be a whole number 1..1000000000, not '%s'", v);
+        } else if (!missing && (v = cli_option(argc, argv, &i, "--threads", &missing)) != NULL) {
+            if (parse_int(v, 1, 1024, &threads) < 0)
+                return cli_usage_error("selfplay", "--threads must be a whole number 1..1024, not '%s'", v);
+        } else if (!missing && (v = cli_option(argc, argv, &i, "--shard", &missing)) != NULL) {
+            shard_text = v;
         } else if (missing) {
             return cli_usage_error("selfplay", "%s needs a value", argv[i]);
         } else if (strcmp(argv[i], "--no-timing") == 0) {
@@ -225,42 +257,95 @@ int cli_selfplay(int argc, char **argv)
     } else {
         return cli_usage_error("selfplay", "--start must be safe-corner or opening-3-3, not '%s'", o.start);
     }
-    uint64_t seed = gg_seed_from_text(o.seed_text, strlen(o.seed_text));
-    selfplay p;
+    if (shard_text) {
+        if (parse_shard(shard_text, games, &shard, &shards) < 0)
+            return CLI_BAD;
+        /* The report's first line carries the seed: one line, or it would not read back. */
+        if (strpbrk(o.seed_text, "\r\n"))
+            return cli_usage_error("selfplay", "--shard needs a seed of one line: its report's first line carries it");
+    }
+    selfplay_report report = {.rows = o.rows, .cols = o.cols, .mines = o.mines,
+                              .start = o.start, .start_len = strlen(o.start),
+                              .first_row = fr + 1, .first_col = fc + 1,
+                              .seed = o.seed_text, .seed_len = strlen(o.seed_text),
+                              .games = games, .shard = shard, .shards = shards, .first = 0, .count = games};
+    if (shards > 0)
+        selfplay_shard_range(games, shard, shards, &report.first, &report.count);
+    cli_selfplay_job job = {.rows = (int32_t)o.rows, .cols = (int32_t)o.cols, .mines = o.mines,
+                            .seed = gg_seed_from_text(o.seed_text, strlen(o.seed_text)), .mode = mode,
+                            .first_r = fr, .first_c = fc, .first = report.first, .count = report.count};
     gg_error err = {0, ""};
     gg_out out;
     cli_stdout(&out);
-    gg_status st = selfplay_init(&p, (int32_t)o.rows, (int32_t)o.cols, o.mines);
-    int64_t won = 0, guesses = 0;
+    int used;
     double t0 = seconds_now();
-    for (int64_t k = 0; k < games && st == GG_OK; k++) {
-        selfplay_game_result res;
-        st = selfplay_game(&p, selfplay_game_seed(seed, (uint64_t)k), mode, fr, fc, &res, &err);
-        won += res.won;
-        guesses += res.guesses;
-    }
+    gg_status st = cli_selfplay_threads(&job, threads > 0 ? (int)threads : cli_default_threads(), &used,
+                                        &report.won, &report.guesses, &err);
     double elapsed = seconds_now() - t0;
-    selfplay_free(&p);
     if (st == GG_OK) {
-        /* Wilson score interval, 95% (z = 1.959964): sound near 0 and 1,
-         * where the normal approximation is not. */
-        double nn = (double)games, ph = (double)won / nn, z = 1.959964, z2 = z * z;
-        double centre = (ph + z2 / (2 * nn)) / (1 + z2 / nn);
-        double half = z * sqrt(ph * (1 - ph) / nn + z2 / (4 * nn * nn)) / (1 + z2 / nn);
-        char buf[256];
-        snprintf(buf, sizeof buf,
-                 "selfplay %lld x %lld, %lld mines, start %s (first click row %d, column %d), seed %s\n"
-                 "won %lld of %lld games: %.2f%% (95%% CI %.2f%%..%.2f%%, Wilson)\n"
-                 "guesses %.3f per game\n",
-                 (long long)o.rows, (long long)o.cols, (long long)o.mines, o.start, (int)fr + 1, (int)fc + 1, o.seed_text,
-                 (long long)won,
-                 (long long)games, 100 * ph, 100 * (centre - half), 100 * (centre + half),
-                 (double)guesses / nn);
-        gg_out_str(&out, buf);
+        selfplaytext_print(&report, &out);
         if (timing) {
-            snprintf(buf, sizeof buf, "games/s %.1f\n", elapsed > 0 ? nn / elapsed : 0.0);
+            /* The one line that differs from run to run, so --no-timing drops it. */
+            double rate = elapsed > 0 ? (double)report.count / elapsed : 0.0;
+            char buf[128];
+            snprintf(buf, sizeof buf, "games/s %.1f (%.1f per thread, %d thread%s)\n", rate, rate / used, used,
+                     used == 1 ? "" : "s");
             gg_out_str(&out, buf);
         }
     }
     return cli_finish("selfplay", st, &err, &out);
+}
+
+int cli_selfplay_merge(int argc, char **argv)
+{
+    if (argc == 0)
+        return cli_usage_error("selfplay-merge", "no shard reports given: name their files (or - for stdin)");
+    for (int i = 0; i < argc; i++)
+        if (argv[i][0] == '-' && argv[i][1] != '\0')
+            return cli_usage_error("selfplay-merge", "unknown option '%s'", argv[i]);
+    /* The files' texts stay until the end: the reports point into them. */
+    char **texts = calloc(argc > 0 ? (size_t)argc : 1, sizeof *texts);
+    const char **names = NULL; /* names[j]: the file report j came from */
+    selfplay_report *reports = NULL, whole;
+    size_t n = 0;
+    gg_error err = {0, ""};
+    gg_status st = texts ? GG_OK : GG_NO_MEMORY;
+    const char *command = "selfplay-merge";
+    char where[300];
+    int unreadable = 0;
+    for (int i = 0; i < argc && st == GG_OK; i++) {
+        size_t len, before = n;
+        if (!cli_read_input(argv[i], &texts[i], &len)) {
+            unreadable = 1;
+            break;
+        }
+        const char *name = strcmp(argv[i], "-") == 0 ? "stdin" : argv[i];
+        st = selfplaytext_read(texts[i], len, &reports, &n, &err);
+        if (st == GG_BAD_INPUT) {
+            snprintf(where, sizeof where, "selfplay-merge: %s", name);
+            command = where;
+        }
+        const char **grown = n > 0 ? realloc(names, n * sizeof *names) : names;
+        if (n > 0 && !grown) {
+            st = GG_NO_MEMORY;
+            break;
+        }
+        names = grown;
+        for (size_t j = before; j < n; j++)
+            names[j] = name;
+    }
+    gg_out out;
+    cli_stdout(&out);
+    if (st == GG_OK && !unreadable) {
+        st = selfplaytext_merge(reports, names, n, &whole, &err);
+        if (st == GG_OK)
+            selfplaytext_print(&whole, &out);
+    }
+    int status = unreadable ? (gg_out_free(&out), CLI_BAD) : cli_finish(command, st, &err, &out);
+    free(names);
+    free(reports);
+    for (int i = 0; i < argc && texts; i++)
+        free(texts[i]);
+    free(texts);
+    return status;
 }

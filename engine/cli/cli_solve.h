@@ -8,6 +8,7 @@
  * status. */
 int cli_solve(int argc, char **argv);
 int cli_selfplay(int argc, char **argv);
+int cli_selfplay_merge(int argc, char **argv);
 int cli_generate(int argc, char **argv);
 
 #endif

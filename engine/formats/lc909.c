@@ -6,6 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "formats/snakescode.h"
+#include "rules/snakesgen.h"
+
 gg_status lc909_parse_board(gg_json *js, long line, snakes_board *b, gg_error *err)
 {
     b->dest = NULL;
@@ -175,6 +178,20 @@ static void print_distribution(const snakes_board *b, const snakes_rules *r, gg_
     free(p);
 }
 
+gg_status lc909_parse_line(const char *line, size_t len, long number, snakes_board *b, gg_error *err)
+{
+    if (snakescode_is_code(line, len))
+        return snakescode_parse(line, len, number, b, err);
+    gg_json js;
+    gg_json_init(&js, line, len);
+    gg_status st = lc909_parse_board(&js, number, b, err);
+    if (st == GG_OK && !gg_json_at_end(&js)) {
+        snakes_free(b);
+        return gg_fail(err, number, "unexpected text after the board");
+    }
+    return st;
+}
+
 gg_status lc909_run(const char *text, size_t len, lc909_mode mode, const snakes_rules *rules,
                     gg_out *out, gg_error *err)
 {
@@ -192,13 +209,9 @@ gg_status lc909_run(const char *text, size_t len, lc909_mode mode, const snakes_
         if (gg_json_at_end(&js))
             continue;
         snakes_board b;
-        gg_status st = lc909_parse_board(&js, ls.line, &b, err);
+        gg_status st = lc909_parse_line(line, line_len, ls.line, &b, err);
         if (st != GG_OK)
             return st;
-        if (!gg_json_at_end(&js)) {
-            snakes_free(&b);
-            return gg_fail(err, ls.line, "unexpected text after the board");
-        }
         if (mode == LC909_LEAST) {
             int64_t rolls;
             st = snakes_least(&b, rules, &rolls, NULL, NULL);
@@ -208,6 +221,21 @@ gg_status lc909_run(const char *text, size_t len, lc909_mode mode, const snakes_
             }
         } else if (mode == LC909_EXPECTED) {
             print_expected(&b, rules, out, &st, err);
+        } else if (mode == LC909_JSON) {
+            snakes_print_json(&b, out);
+        } else if (mode == LC909_CODE) {
+            snakescode_print(&b, out);
+            gg_out_char(out, '\n');
+        } else if (mode == LC909_NATURAL) {
+            gg_error why = {0, ""};
+            st = snakes_natural_check(&b, NULL, &why);
+            if (st == GG_BAD_INPUT) {
+                gg_out_str(out, "not natural: ");
+                gg_out_str(out, why.msg);
+                st = GG_OK;
+            } else if (st == GG_OK)
+                gg_out_str(out, "natural");
+            gg_out_char(out, '\n');
         } else {
             if (boards > 0)
                 gg_out_char(out, '\n');

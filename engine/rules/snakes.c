@@ -7,13 +7,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/rng.h"
 
 /* The power of ten nearest below x > 0 (for messages: gg_fail formats no
  * floating point). */
 static int decade(double x)
 {
-    return x > 0 ? (int)floor(log10(x)) : 0;
+    int d = 0; /* a loop, not log10: libm's log10 is a large part of a small module */
+    for (; x > 0 && x < 1; x *= 10)
+        d--;
+    for (; x >= 10; x /= 10)
+        d++;
+    return d;
 }
 
 gg_status snakes_init(snakes_board *b, int32_t n)
@@ -845,63 +849,6 @@ gg_status snakes_classic(snakes_board *b)
         return st;
     for (size_t i = 0; i < sizeof jumps / sizeof jumps[0]; i++)
         b->dest[jumps[i][0]] = jumps[i][1];
-    return GG_OK;
-}
-
-/* Whether one more snake head at s would make six in a row. */
-static int six_snake_heads(const snakes_board *b, int32_t s)
-{
-    int run = 1;
-    for (int32_t t = s - 1; t >= 1 && b->dest[t] < t; t--)
-        run++;
-    for (int32_t t = s + 1; t < b->squares && b->dest[t] < t; t++)
-        run++;
-    return run >= 6;
-}
-
-gg_status snakes_random(snakes_board *b, int32_t n, uint64_t seed)
-{
-    gg_status st = snakes_init(b, n);
-    if (st != GG_OK)
-        return st;
-    int32_t last = b->squares;
-    int32_t want_ladders = last / 11 > 0 ? last / 11 : 1;
-    int32_t want_snakes = last / 10 > 0 ? last / 10 : 1;
-    /* used[s]: an end of some snake or ladder already */
-    uint8_t *used = calloc((size_t)last + 1, 1);
-    if (!used) {
-        snakes_free(b);
-        return GG_NO_MEMORY;
-    }
-    gg_rng rng;
-    gg_rng_seed(&rng, seed);
-    int32_t ladders = 0, snakes = 0, span = last / 2 > 1 ? last / 2 : 1;
-    for (int64_t attempt = 0; attempt < 50 * (int64_t)(want_ladders + want_snakes) &&
-                              (ladders < want_ladders || snakes < want_snakes);
-         attempt++) {
-        int ladder = ladders < want_ladders && (snakes >= want_snakes || gg_rng_below(&rng, 2) == 0);
-        int32_t head = 2 + (int32_t)gg_rng_below(&rng, (uint64_t)last - 2);
-        int32_t row = (head - 1) / n, lo, hi;
-        if (ladder) { /* up to a later row */
-            lo = (row + 1) * n + 1;
-            hi = head + span < last ? head + span : last;
-        } else { /* down to an earlier row */
-            lo = head - span > 1 ? head - span : 1;
-            hi = row * n;
-        }
-        if (lo > hi)
-            continue;
-        int32_t tail = lo + (int32_t)gg_rng_below(&rng, (uint64_t)(hi - lo) + 1);
-        if (used[head] || used[tail] || (!ladder && six_snake_heads(b, head)))
-            continue;
-        used[head] = used[tail] = 1;
-        b->dest[head] = tail;
-        if (ladder)
-            ladders++;
-        else
-            snakes++;
-    }
-    free(used);
     return GG_OK;
 }
 

@@ -108,11 +108,7 @@ gg_status snakes_win_chances(const snakes_board *b, const snakes_rules *r, const
  * 80 wins. */
 gg_status snakes_classic(snakes_board *b);
 
-/* A seeded random n×n board: about one snake per 10 squares and one ladder
- * per 11, none starting on square 1 or n², none ending where another
- * starts, never six heads of snakes in a row, so every rule set finishes
- * with probability 1. The same (n, seed) gives the same board everywhere. */
-gg_status snakes_random(snakes_board *b, int32_t n, uint64_t seed);
+/* Random and natural boards, and editing one jump at a time: snakesgen.h. */
 
 /* Print the board as LeetCode 909 JSON, `[[-1,…],…]`, and a newline. */
 void snakes_print_json(const snakes_board *b, gg_out *out);

@@ -38,6 +38,13 @@ uint64_t selfplay_game_seed(uint64_t seed, uint64_t k)
     return z ^ (z >> 31);
 }
 
+void selfplay_shard_range(int64_t games, int64_t shard, int64_t shards, int64_t *first, int64_t *count)
+{
+    /* games <= 10^9 and shards <= games keep the products within int64. */
+    *first = games * (shard - 1) / shards;
+    *count = games * shard / shards - *first;
+}
+
 /* Tell the solver what the last move swept. */
 static void show_revealed(selfplay *p)
 {

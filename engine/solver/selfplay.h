@@ -48,4 +48,10 @@ gg_status selfplay_game(selfplay *p, uint64_t seed, minegen_mode mode, int32_t f
  * neighbouring k give unrelated layouts. */
 uint64_t selfplay_game_seed(uint64_t seed, uint64_t k);
 
+/* The games of shard `shard` of `shards` (1 <= shard <= shards <= games)
+ * of a run of `games`: contiguous, in order, sizes differing by at most
+ * one, so shard k plays games *first .. *first + *count - 1 (0-based, as
+ * selfplay_game_seed counts) and the shards together play each game once. */
+void selfplay_shard_range(int64_t games, int64_t shard, int64_t shards, int64_t *first, int64_t *count);
+
 #endif

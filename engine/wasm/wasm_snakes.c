@@ -12,7 +12,9 @@
  *   Functions returning a pointer return NULL for a stale handle.
  * - Text from JS is (pointer, length) bytes from gg_alloc, no NUL needed.
  * - Arrays handed back live in the game until its next call that changes
- *   them (a new roll, analysis or export). */
+ *   them (a new roll, analysis or export).
+ * - Boards the page draws (random, designed, from jumps or a code) get the
+ *   family rules of the classic game: start off the board, exact finish. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,8 +22,11 @@
 #include "base/gg.h"
 #include "base/json.h"
 #include "formats/lc909.h"
+#include "formats/snakescode.h"
 #include "base/rng.h"
 #include "rules/snakes.h"
+#include "rules/snakesgen.h"
+#include "solver/snakesdesign.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten/emscripten.h>
@@ -112,6 +117,20 @@ static int fail_status(gg_status status, const gg_error *err)
     if (err && err->msg[0])
         return fail(status, err->msg);
     return fail(status, status == GG_TOO_BIG ? "the board is too big" : "bad input");
+}
+
+/* The rule named by (text, len): "over", "exact", "bounce"; `keep` for ""
+ * (-1: "" is no rule); -1 with the message set when it is none of them. */
+static int rule_named(const char *text, int len, int keep)
+{
+    static const char *const names[] = {"over", "exact", "bounce"};
+    if (len == 0 && keep >= 0)
+        return keep;
+    for (int k = 0; k < 3; k++)
+        if ((size_t)len == strlen(names[k]) && memcmp(text, names[k], (size_t)len) == 0)
+            return k;
+    fail(GG_BAD_INPUT, "the rule must be over, exact or bounce");
+    return -1;
 }
 
 /* The message of the last failed call: NUL-terminated, owned here. */
@@ -241,6 +260,68 @@ GG_EXPORT int gg_snakes_new_leetcode(const char *text, int len)
     return publish(&b, GG_OK, NULL, 1, SNAKES_OVER);
 }
 
+#ifdef GG_SNAKES_EDITOR /* web/CMakeLists.txt: GG_WEB_SNAKES_EDITOR */
+/* A natural n × n board (n 2..20) whose exact expected number of rolls
+ * under the given rules — start 0 or 1; rule "over", "exact" or "bounce"
+ * ("" for exact) — is within 0.5 of `expected` (1..10⁹, read to
+ * thousandths), made by snakes_design from the seed text. The game gets
+ * those rules. Returns the handle, or fails with the designer's sentence
+ * (for a length out of reach: the lengths the search reaches). */
+GG_EXPORT int gg_snakes_new_designed(int n, double expected, int start, const char *rule, int rule_len,
+                                     const char *seed, int seed_len)
+{
+    if (!(expected >= 1 && expected <= SNAKES_DESIGN_MAX_TARGET / 1000))
+        return fail(GG_BAD_INPUT, "the expected number of rolls to design for is 1 to 1000000000");
+    if (start < 0 || start > 1)
+        return fail(GG_BAD_INPUT, "the start must be 0 (off the board) or 1 (on square 1)");
+    if (!rule || rule_len < 0 || !seed || seed_len < 0 || !gg_in_memory(rule, (size_t)rule_len) ||
+        !gg_in_memory(seed, (size_t)seed_len))
+        return fail(GG_BAD_INPUT, "no rule or seed given (or its text is not in the module's memory)");
+    int k = rule_named(rule, rule_len, SNAKES_EXACT);
+    if (k < 0)
+        return -GG_BAD_INPUT;
+    snakes_rules r = {start, (snakes_rule)k};
+    snakes_board b;
+    gg_error err = {0, ""};
+    gg_status st = snakes_design(&b, n, &r, (int64_t)(expected * 1000 + 0.5),
+                                 gg_seed_from_text(seed, (size_t)seed_len), NULL, &err);
+    return publish(&b, st, &err, start, r.rule);
+}
+
+/* A board drawn jump by jump: side n (2..50) and `count` jumps as pairs
+ * (from, to) at jumps[2i], jumps[2i+1], each added as gg_snakes_add_jump
+ * adds one. Returns the handle, or fails naming the first jump refused. */
+GG_EXPORT int gg_snakes_new_jumps(int n, const int32_t *jumps, int count)
+{
+    if (n < 2 || n > WEB_BOARD_MAX_SIDE)
+        return fail(GG_BAD_INPUT, "a drawn board is 2 to 50 squares on a side");
+    if (count < 0 || count > n * n || (count > 0 && (!jumps || !gg_in_memory(jumps, (size_t)count * 8))))
+        return fail(GG_BAD_INPUT, "the jumps are not in the module's memory (or their count is off)");
+    snakes_board b;
+    gg_error err = {0, ""}, named = {0, ""};
+    gg_status st = snakes_init(&b, n);
+    for (int i = 0; i < count && st == GG_OK; i++)
+        if ((st = snakes_add_jump(&b, jumps[2 * i], jumps[2 * i + 1], &err)) != GG_OK)
+            gg_fail(&named, 0, "jump %d: %s", i + 1, err.msg);
+    return publish(&b, st, &named, 0, SNAKES_EXACT);
+}
+
+/* A board from its code (`10_4-14_16-6`, snakescode.h; side 2..50).
+ * Returns the handle, or fails with the parser's sentence. */
+GG_EXPORT int gg_snakes_new_code(const char *text, int len)
+{
+    if (!text || len < 0 || !gg_in_memory(text, (size_t)len))
+        return fail(GG_BAD_INPUT, "no board code given (or its text is not in the module's memory)");
+    snakes_board b;
+    gg_error err = {0, ""};
+    gg_status st = snakescode_parse(text, (size_t)len, 0, &b, &err);
+    if (st == GG_OK && b.n > WEB_BOARD_MAX_SIDE)
+        st = gg_fail(&err, 0, "a %d x %d board is more than the page draws (up to 50 x 50)", (int)b.n, (int)b.n);
+    return publish(&b, st, &err, 0, SNAKES_EXACT);
+}
+
+#endif
+
 GG_EXPORT void gg_snakes_free(int handle)
 {
     web_snakes *w = find(handle);
@@ -267,13 +348,9 @@ GG_EXPORT int gg_snakes_setup(int handle, int players, int start, const char *ru
     if (!rule || rule_len < 0 || !seed || seed_len < 0 || !gg_in_memory(rule, (size_t)rule_len) ||
         !gg_in_memory(seed, (size_t)seed_len))
         return fail(GG_BAD_INPUT, "no rule or seed given (or its text is not in the module's memory)");
-    static const char *const names[] = {"over", "exact", "bounce"};
-    int chosen = rule_len == 0 ? (int)w->rules.rule : -1;
-    for (int k = 0; k < 3 && chosen < 0; k++)
-        if ((size_t)rule_len == strlen(names[k]) && memcmp(rule, names[k], (size_t)rule_len) == 0)
-            chosen = k;
+    int chosen = rule_named(rule, rule_len, (int)w->rules.rule);
     if (chosen < 0)
-        return fail(GG_BAD_INPUT, "the rule must be over, exact or bounce");
+        return -GG_BAD_INPUT;
     w->players = players;
     if (start >= 0)
         w->rules.start = start;
@@ -451,16 +528,15 @@ GG_EXPORT const double *gg_snakes_distribution(int handle)
     return w ? w->dist : NULL;
 }
 
-/* Write the board as LeetCode 909 JSON (snakes_print_json) to
- * gg_snakes_text; returns its length. */
-GG_EXPORT int gg_snakes_json(int handle)
+/* Write the board to the game's text with `print`; returns its length. */
+static int write_text(int handle, void (*print)(const snakes_board *, gg_out *))
 {
     web_snakes *w = find(handle);
     if (!w)
         return -GG_BAD_INPUT;
     w->text.len = 0;
     w->text.failed = 0;
-    snakes_print_json(&w->board, &w->text);
+    print(&w->board, &w->text);
     if (w->text.failed) {
         w->text.len = 0;
         return fail(GG_NO_MEMORY, "out of memory");
@@ -468,9 +544,72 @@ GG_EXPORT int gg_snakes_json(int handle)
     return (int)w->text.len;
 }
 
-/* The text of the last gg_snakes_json, SI_TEXT_LEN bytes, no NUL. */
+/* Write the board as LeetCode 909 JSON (snakes_print_json) to
+ * gg_snakes_text; returns its length. */
+GG_EXPORT int gg_snakes_json(int handle)
+{
+    return write_text(handle, snakes_print_json);
+}
+
+#ifdef GG_SNAKES_EDITOR
+/* Write the board's code (`10_4-14_16-6`, snakescode_print) to
+ * gg_snakes_text; returns its length. */
+GG_EXPORT int gg_snakes_code(int handle)
+{
+    return write_text(handle, snakescode_print);
+}
+#endif
+
+/* The text of the last gg_snakes_json or gg_snakes_code, SI_TEXT_LEN bytes,
+ * no NUL. */
 GG_EXPORT const char *gg_snakes_text(int handle)
 {
     web_snakes *w = find(handle);
     return w ? w->text.data : NULL;
 }
+
+#ifdef GG_SNAKES_EDITOR
+/* Add the jump from → to (a ladder when to > from, else a snake). Refused
+ * with a sentence, changing nothing, when a square is off the board, from
+ * == to, it starts or ends on square 1 or the last square, or a square is
+ * already an end of another jump. The game starts afresh on success. */
+GG_EXPORT int gg_snakes_add_jump(int handle, int from, int to)
+{
+    web_snakes *w = find(handle);
+    if (!w)
+        return -GG_BAD_INPUT;
+    gg_error err = {0, ""};
+    gg_status st = snakes_add_jump(&w->board, from, to, &err);
+    if (st != GG_OK)
+        return fail_status(st, &err);
+    restart(w);
+    return 0;
+}
+
+/* Remove the jump starting on `from`; refused when there is none. The
+ * game starts afresh on success. */
+GG_EXPORT int gg_snakes_remove_jump(int handle, int from)
+{
+    web_snakes *w = find(handle);
+    if (!w)
+        return -GG_BAD_INPUT;
+    gg_error err = {0, ""};
+    gg_status st = snakes_remove_jump(&w->board, from, &err);
+    if (st != GG_OK)
+        return fail_status(st, &err);
+    restart(w);
+    return 0;
+}
+
+/* 0 when the board keeps the natural-board rules (snakesgen.h), else
+ * -GG_BAD_INPUT with the first rule it breaks as the message. */
+GG_EXPORT int gg_snakes_natural(int handle)
+{
+    web_snakes *w = find(handle);
+    if (!w)
+        return -GG_BAD_INPUT;
+    gg_error err = {0, ""};
+    gg_status st = snakes_natural_check(&w->board, NULL, &err);
+    return st == GG_OK ? 0 : fail_status(st, &err);
+}
+#endif /* GG_SNAKES_EDITOR */

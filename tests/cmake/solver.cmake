@@ -10,6 +10,11 @@ add_executable(bench_solver ${CMAKE_SOURCE_DIR}/tests/tools/bench_solver.c)
 target_link_libraries(bench_solver PRIVATE ggengine)
 set_target_properties(bench_solver PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tools)
 
+# The review's timer and replay maker (tests/bench.sh, review section).
+add_executable(bench_review ${CMAKE_SOURCE_DIR}/tests/tools/bench_review.c)
+target_link_libraries(bench_review PRIVATE ggengine)
+set_target_properties(bench_review PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tools)
+
 add_executable(brute_mines ${CMAKE_SOURCE_DIR}/tests/tools/brute_mines.c)
 target_link_libraries(brute_mines PRIVATE ggengine)
 set_target_properties(brute_mines PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tools)
@@ -19,6 +24,10 @@ set_target_properties(brute_mines PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BI
 add_test(NAME solver/brute/positions COMMAND brute_mines positions 4000 1)
 # Guess-free boards small enough to enumerate: cleared by perfect logic.
 add_test(NAME solver/brute/noguess COMMAND brute_mines noguess 1500 2)
+# The game review (solver/review.h): every figure of every move of random
+# small games against the layouts.
+add_test(NAME solver/brute/review COMMAND brute_mines review 600 4)
+set_tests_properties(solver/brute/review PROPERTIES LABELS "solver;native;review" TIMEOUT 300)
 # Guess-free boards at the standard sizes: won by the solver, no guess.
 add_test(NAME solver/noguess/sweep COMMAND brute_mines sweep 200 3)
 set_tests_properties(solver/brute/positions solver/brute/noguess solver/noguess/sweep

@@ -13,6 +13,14 @@
  *   brute_mines noguess N SEED     N guess-free boards from minegen: a
  *                                  player who knows every consistent
  *                                  layout clears each from the first click
+ *   brute_mines review N SEED      N random small games played with random
+ *                                  sweeps, flags and chords, reviewed
+ *                                  (solver/review.h): every probability
+ *                                  the review gives (the move's, each
+ *                                  cell's, the lowest on the board), the
+ *                                  certainties behind each verdict and the
+ *                                  summary's luck and best survival must
+ *                                  be the layouts' (within 1e-9)
  *   brute_mines sweep N SEED       N guess-free boards at each standard size
  *                                  (Beginner .. 30x30/240, and crowded ones),
  *                                  too big to enumerate: the solver must play
@@ -26,6 +34,7 @@
 #include <string.h>
 
 #include "solver/minegen.h"
+#include "solver/review.h"
 #include "rules/mines.h"
 #include "solver/selfplay.h"
 #include "solver/solver.h"
@@ -84,7 +93,17 @@ static void sweep(board *b, int start)
  * b->mines mines: *total, and per cell the layouts with a mine there.
  * Hidden cells at most 30 (one bit each), subsets at most 1,500,000.
  * Returns 0 when there are more. */
+static int enumerate_hits(const board *b, double *total, double count[MAXC], const int *hit_cells, int nhit,
+                          double *hits);
 static int enumerate(const board *b, double *total, double count[MAXC])
+{
+    return enumerate_hits(b, total, count, NULL, 0, NULL);
+}
+
+/* As enumerate, and *hits: the layouts with a mine on any of the nhit
+ * cells hit_cells (hidden ones). */
+static int enumerate_hits(const board *b, double *total, double count[MAXC], const int *hit_cells, int nhit,
+                          double *hits)
 {
     int hidden[MAXC], nh = 0, index[MAXC];
     int n = b->rows * b->cols;
@@ -114,6 +133,12 @@ static int enumerate(const board *b, double *total, double count[MAXC])
         cmask[nc] = m;
         cneed[nc++] = around(b, i);
     }
+    uint32_t hmask = 0;
+    for (int k = 0; k < nhit; k++)
+        if (index[hit_cells[k]] >= 0)
+            hmask |= UINT32_C(1) << index[hit_cells[k]];
+    if (hits)
+        *hits = 0;
     *total = 0;
     for (int k = 0; k < n; k++)
         count[k] = 0;
@@ -135,6 +160,8 @@ static int enumerate(const board *b, double *total, double count[MAXC])
         }
         if (fits) {
             *total += 1;
+            if (hits && ((uint32_t)sub & hmask))
+                *hits += 1;
             for (int h = 0; h < nh; h++)
                 if (sub >> h & 1)
                     count[hidden[h]] += 1;
@@ -294,6 +321,161 @@ static int noguess(int games)
     return failures ? 1 : 0;
 }
 
+static int near(double a, double b)
+{
+    return a - b < 1e-9 && b - a < 1e-9;
+}
+
+static void fail_move(const char *what, const board *b, const review_judgement *j, double got, double want)
+{
+    fail(what, b, j->row * b->cols + j->col);
+    if (failures <= 10)
+        printf("  move %d (action %d at %d,%d): review %.12f, layouts %.12f\n", j->step, j->action, j->row, j->col,
+               got, want);
+}
+
+static int review_games(int games)
+{
+    long compared = 0, moves = 0, summaries = 0;
+    for (int g = 0; g < games; g++) {
+        board b;
+        memset(&b, 0, sizeof b);
+        b.rows = 2 + (int)rnd(5);
+        b.cols = 2 + (int)rnd(6);
+        int n = b.rows * b.cols;
+        b.mines = 1 + (int)rnd((uint32_t)(n / 2));
+        mines_game layout;
+        if (mines_init(&layout, b.rows, b.cols) != GG_OK)
+            return 2;
+        for (int k = 0; k < b.mines;) {
+            int i = (int)rnd((uint32_t)n);
+            if (!b.mine[i]) {
+                b.mine[i] = 1;
+                mines_set_mine(&layout, i / b.cols, i % b.cols, 1);
+                k++;
+            }
+        }
+        review rv;
+        if (review_init(&rv, &layout, MINEGEN_SAFE) != GG_OK)
+            return 2;
+        mines_free(&layout);
+        double luck = 1, best = 1;
+        int all_checked = 1;
+        int first = (int)rnd((uint32_t)n);
+        while (b.mine[first])
+            first = (first + 1) % n;
+        for (int step = 0; step < 14 && rv.game.result == MINES_PLAYING; step++) {
+            /* What the player sees: the swept cells of the review's game. */
+            for (int i = 0; i < n; i++)
+                b.open[i] = (rv.game.cells[i] & MINES_OPEN) != 0;
+            review_action action = REVIEW_DO_SWEEP;
+            int cell = first, kind = (int)rnd(10);
+            if (step > 0) {
+                cell = (int)rnd((uint32_t)n);
+                action = kind < 5 ? REVIEW_DO_SWEEP : kind < 7 ? REVIEW_DO_FLAG : REVIEW_DO_CHORD;
+                if (action == REVIEW_DO_CHORD) /* a swept number, mostly */
+                    for (int t = 0; t < n && !(b.open[cell] && around(&b, cell)); t++)
+                        cell = (cell + 1) % n;
+            }
+            /* The cells a chord would sweep, from the rules as written. */
+            int r = cell / b.cols, c = cell % b.cols, hit[8], nhit = 0, flags = 0;
+            if (action == REVIEW_DO_CHORD && b.open[cell])
+                for (int y = r - 1; y <= r + 1; y++)
+                    for (int x = c - 1; x <= c + 1; x++)
+                        if (y >= 0 && x >= 0 && y < b.rows && x < b.cols && (y != r || x != c)) {
+                            int k = y * b.cols + x;
+                            if (rv.game.cells[k] & MINES_FLAG)
+                                flags++;
+                            else if (!b.open[k])
+                                hit[nhit++] = k;
+                        }
+            if (action == REVIEW_DO_CHORD && flags != around(&b, cell))
+                nhit = 0;
+            if (action != REVIEW_DO_CHORD && !b.open[cell] && !(rv.game.cells[cell] & MINES_FLAG))
+                hit[nhit++] = cell;
+            double total = 0, count[MAXC], hits = 0;
+            int known = enumerate_hits(&b, &total, count, hit, nhit, &hits) && total > 0;
+            review_judgement j;
+            if (review_move(&rv, action, r, c, &j) != GG_OK)
+                return 2;
+            moves++;
+            if (j.cells != nhit) {
+                fail_move("the review's cells differ from the rules'", &b, &j, j.cells, nhit);
+                continue;
+            }
+            if (!known || j.verdict == REVIEW_START || nhit == 0) {
+                all_checked &= known || nhit == 0;
+                continue;
+            }
+            /* The layouts' figures. */
+            double lowest = 1, p = hits / total;
+            int safe_cells = 0, uncertain = 0;
+            for (int i = 0; i < n; i++) {
+                if (b.open[i] || count[i] == total)
+                    continue;
+                safe_cells += count[i] == 0;
+                if (count[i] / total < lowest)
+                    lowest = count[i] / total;
+            }
+            for (int k = 0; k < nhit; k++) {
+                double q = count[hit[k]] / total;
+                uncertain += q > 0 && q < 1;
+                if (!near(j.cell_p[k], q) && j.verdict != REVIEW_SAFE && action != REVIEW_DO_FLAG)
+                    fail_move("a cell's probability differs from the layouts'", &b, &j, j.cell_p[k], q);
+                compared++;
+            }
+            int guess = action != REVIEW_DO_FLAG && p > 0;
+            if (action == REVIEW_DO_FLAG) {
+                int want = p == 1 ? REVIEW_FLAG : p == 0 ? REVIEW_WRONG_FLAG : REVIEW_FLAG_GUESS;
+                if (j.verdict != want)
+                    fail_move("the flag's verdict is not the layouts'", &b, &j, j.verdict, want);
+            } else if (!guess && j.verdict != REVIEW_SAFE) {
+                fail_move("a certainly safe sweep is not judged safe", &b, &j, j.verdict, REVIEW_SAFE);
+            } else if (guess) {
+                int want_blunder = safe_cells > 0;
+                if ((j.verdict == REVIEW_BLUNDER) != (want_blunder || (p >= 1 && j.verdict == REVIEW_BLUNDER)) ||
+                    (j.verdict != REVIEW_FORCED && j.verdict != REVIEW_RISKY && j.verdict != REVIEW_BLUNDER))
+                    fail_move("the guess's verdict does not follow from the layouts", &b, &j, j.verdict, want_blunder);
+                if (!want_blunder && p <= lowest + REVIEW_TIE && j.verdict != REVIEW_FORCED)
+                    fail_move("a guess among the safest is not judged forced", &b, &j, j.verdict, REVIEW_FORCED);
+                if (j.safe_cells != safe_cells)
+                    fail_move("the count of certainly safe cells differs", &b, &j, j.safe_cells, safe_cells);
+                if (!near(j.lowest, lowest))
+                    fail_move("the lowest probability differs from the layouts'", &b, &j, j.lowest, lowest);
+                if (j.better >= 0 && want_blunder && count[j.better] != 0)
+                    fail_move("the better cell of a blunder is not certainly safe", &b, &j, j.better, 0);
+                compared += 2;
+                luck *= 1 - p;
+                best *= 1 - lowest;
+            }
+            /* The move's own odds: exact unless two cells of a chord are
+             * uncertain (then the review says it estimates). */
+            if (uncertain > 1) {
+                if (j.exact)
+                    fail_move("a chord over two uncertain cells claims exact odds", &b, &j, j.p, p);
+                all_checked = 0;
+            } else if (!j.exact) {
+                fail_move("the solver was not exact on a small board", &b, &j, j.p, p);
+            } else if (!near(j.p, p)) {
+                fail_move("the move's probability differs from the layouts'", &b, &j, j.p, p);
+            }
+            compared++;
+        }
+        if (all_checked) {
+            if (!near(rv.totals.luck, luck) || !near(rv.totals.best, best)) {
+                if (++failures <= 10)
+                    printf("FAIL: game %d: luck %.12f best %.12f, layouts %.12f %.12f\n", g, rv.totals.luck,
+                           rv.totals.best, luck, best);
+            }
+            summaries++;
+        }
+        review_free(&rv);
+    }
+    printf("review: %d games, %ld moves, %ld probabilities compared, %ld summaries, %d failures\n", games, moves,
+           compared, summaries, failures);
+    return failures ? 1 : 0;
+}
+
 static int sweep_sizes(int games)
 {
     static const int sizes[][3] = {{9, 9, 10}, {16, 16, 40}, {16, 30, 99}, {30, 30, 240}, {16, 30, 150}, {9, 9, 50}};
@@ -323,7 +505,7 @@ static int sweep_sizes(int games)
 int main(int argc, char **argv)
 {
     if (argc != 4) {
-        fprintf(stderr, "usage: brute_mines positions|noguess|sweep N SEED\n");
+        fprintf(stderr, "usage: brute_mines positions|noguess|sweep|review N SEED\n");
         return 2;
     }
     int games = atoi(argv[2]);
@@ -334,6 +516,8 @@ int main(int argc, char **argv)
         return noguess(games);
     if (strcmp(argv[1], "sweep") == 0)
         return sweep_sizes(games);
-    fprintf(stderr, "usage: brute_mines positions|noguess|sweep N SEED\n");
+    if (strcmp(argv[1], "review") == 0)
+        return review_games(games);
+    fprintf(stderr, "usage: brute_mines positions|noguess|sweep|review N SEED\n");
     return 2;
 }

@@ -375,6 +375,29 @@ static void test_selfplay(void)
     selfplay_free(&q);
 }
 
+/* Shards (selfplay_shard_range): in order, each game once, sizes within
+ * one of each other, up to the largest run. */
+static void test_shard_ranges(void)
+{
+    static const int64_t runs[][2] = {{1, 1}, {2, 2}, {60, 3}, {61, 3}, {100, 7}, {1000000000, 3},
+                                      {1000000000, 999999999}, {1000000000, 1000000000}};
+    for (size_t r = 0; r < sizeof runs / sizeof runs[0]; r++) {
+        int64_t games = runs[r][0], shards = runs[r][1], next = 0, least = games, most = 0;
+        int64_t step = shards > 1000 ? shards / 997 : 1; /* the big split: a sample of its shards */
+        for (int64_t k = 1; k <= shards; k += (k + step <= shards ? step : 1)) {
+            int64_t first, count;
+            selfplay_shard_range(games, k, shards, &first, &count);
+            if (step == 1)
+                CHECK(first == next);
+            next = first + count;
+            least = count < least ? count : least;
+            most = count > most ? count : most;
+        }
+        CHECK(next == games);
+        CHECK(most - least <= 1 && least >= 1);
+    }
+}
+
 int main(void)
 {
     test_single_and_pair_rules();
@@ -390,5 +413,6 @@ int main(void)
     test_advised_guess();
     test_endgame();
     test_selfplay();
+    test_shard_ranges();
     return check_report("test_solver");
 }

@@ -1,0 +1,189 @@
+/* cli_snakes.c — `gridgames snakes` (docs/cli.md §4): a case file of
+ * boards through lc909_run, or one board made by the engine — a natural
+ * random board (snakesgen.h) or one designed to an expected length
+ * (snakesdesign.h) — printed as LeetCode JSON or as its code. */
+#include "cli/cli_snakes.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli_io.h"
+#include "formats/lc909.h"
+#include "formats/snakescode.h"
+#include "rules/snakesgen.h"
+#include "solver/snakesdesign.h"
+
+/* The largest random board printed: the largest an analysis takes. */
+#define CLI_RANDOM_MAX_SIDE 1000
+
+/* A whole number 0..max with no sign or blanks, or -1. */
+static int64_t whole(const char *v, int64_t max)
+{
+    int64_t x = 0;
+    if (!*v)
+        return -1;
+    for (; *v; v++) {
+        if (*v < '0' || *v > '9' || (x = x * 10 + (*v - '0')) > max)
+            return -1;
+    }
+    return x;
+}
+
+/* Rolls as written, `40` or `39.25` (at most 3 decimals), in thousandths;
+ * -1 when it is not such a number or is past 10⁹ rolls. */
+static int64_t rolls_milli(const char *v)
+{
+    const char *dot = strchr(v, '.');
+    size_t whole_len = dot ? (size_t)(dot - v) : strlen(v);
+    if (whole_len == 0 || whole_len > 10)
+        return -1;
+    char whole_part[11];
+    memcpy(whole_part, v, whole_len);
+    whole_part[whole_len] = '\0';
+    int64_t x = whole(whole_part, 1000000000), frac = 0;
+    if (x < 0)
+        return -1;
+    if (dot) {
+        size_t k = strlen(dot + 1);
+        if (k == 0 || k > 3 || (frac = whole(dot + 1, 999)) < 0)
+            return -1;
+        for (; k < 3; k++)
+            frac *= 10;
+    }
+    return x * 1000 + frac;
+}
+
+typedef struct snakes_options {
+    lc909_mode mode;
+    snakes_rules rules;
+    const char *file;
+    const char *maker;      /* "--random", "--design" or NULL */
+    const char *side, *seed, *expected;
+    const char *rule_given, *start_given, *mode_given, *seed_given;
+} snakes_options;
+
+/* Print the board the engine makes. */
+static int make_board(const snakes_options *o)
+{
+    const char *maker = o->maker;
+    if (o->file)
+        return cli_usage_error("snakes", "%s reads no input, not '%s'", maker, o->file);
+    if (o->mode_given && strcmp(o->mode_given, "--json") != 0 && strcmp(o->mode_given, "--code") != 0)
+        return cli_usage_error("snakes", "%s does not go with %s", o->mode_given, maker);
+    int design = strcmp(maker, "--design") == 0;
+    if (!design && (o->rule_given || o->start_given))
+        return cli_usage_error("snakes", "%s goes with --design, not --random", o->rule_given ? "--rule" : "--start");
+    if (!o->side)
+        return cli_usage_error("snakes", "%s needs --side N", maker);
+    if (design && !o->expected)
+        return cli_usage_error("snakes", "--design needs --expected T, the expected number of rolls");
+    int64_t max_side = design ? SNAKES_DESIGN_MAX_SIDE : CLI_RANDOM_MAX_SIDE;
+    int64_t side = whole(o->side, max_side);
+    if (side < 2)
+        return cli_usage_error("snakes", "--side must be a whole number from 2 to %lld for %s, not '%s'",
+                               (long long)max_side, maker, o->side);
+    int64_t target = design ? rolls_milli(o->expected) : 0;
+    if (design && target < 1000)
+        return cli_usage_error("snakes", "--expected must be a number of rolls from 1 to 1000000000 with at "
+                               "most 3 decimals (like 40 or 39.5), not '%s'", o->expected);
+    uint64_t seed = gg_seed_from_text(o->seed, strlen(o->seed));
+    snakes_board b;
+    gg_error err = {0, ""};
+    gg_status st = design ? snakes_design(&b, (int32_t)side, &o->rules, target, seed, NULL, &err)
+                          : snakes_random(&b, (int32_t)side, seed);
+    gg_out out;
+    cli_stdout(&out);
+    if (st == GG_OK) {
+        if (o->mode == LC909_CODE) {
+            snakescode_print(&b, &out);
+            gg_out_char(&out, '\n');
+        } else
+            snakes_print_json(&b, &out);
+        snakes_free(&b);
+    }
+    return cli_finish("snakes", st, &err, &out);
+}
+
+int cli_snakes(int argc, char **argv)
+{
+    snakes_options o;
+    memset(&o, 0, sizeof o);
+    o.mode = LC909_LEAST;
+    o.rules.start = 1;
+    o.rules.rule = SNAKES_OVER;
+    o.seed = "1";
+    /* With --design, --expected takes the length to design for. */
+    int design = 0;
+    for (int i = 0; i < argc; i++)
+        design |= strcmp(argv[i], "--design") == 0;
+    static const char *const modes[] = {"--expected", "--distribution", "--json", "--code", "--natural"};
+    static const lc909_mode mode_of[] = {LC909_EXPECTED, LC909_DISTRIBUTION, LC909_JSON, LC909_CODE,
+                                         LC909_NATURAL};
+    for (int i = 0; i < argc; i++) {
+        int missing = 0, k;
+        const char *v;
+        const char **value = NULL;
+        if (strcmp(argv[i], "--random") == 0 || strcmp(argv[i], "--design") == 0) {
+            if (o.maker && strcmp(o.maker, argv[i]) != 0)
+                return cli_usage_error("snakes", "--random and --design do not go together");
+            o.maker = argv[i];
+            continue;
+        }
+        for (k = 0; k < 5 && !(strcmp(argv[i], modes[k]) == 0 && !(design && k == 0)); k++)
+            ;
+        if (k < 5) {
+            o.mode = mode_of[k];
+            o.mode_given = modes[k];
+            continue;
+        }
+        if ((v = cli_option(argc, argv, &i, "--rule", &missing)) != NULL) {
+            static const char *const names[] = {"over", "exact", "bounce"};
+            for (k = 0; k < 3 && strcmp(v, names[k]) != 0; k++)
+                ;
+            if (k == 3)
+                return cli_usage_error("snakes", "--rule must be over, exact or bounce, not '%s'", v);
+            o.rules.rule = (snakes_rule)k;
+            o.rule_given = v;
+            continue;
+        }
+        if (!missing && (v = cli_option(argc, argv, &i, "--start", &missing)) != NULL) {
+            if (strcmp(v, "0") != 0 && strcmp(v, "1") != 0)
+                return cli_usage_error("snakes", "--start must be 0 or 1, not '%s'", v);
+            o.rules.start = v[0] - '0';
+            o.start_given = v;
+            continue;
+        }
+        static const char *const valued[] = {"--side", "--seed", "--expected"};
+        const char **fields[] = {&o.side, &o.seed_given, &o.expected};
+        for (k = 0; k < 3 && !missing && !value; k++)
+            if ((k < 2 || design) && (v = cli_option(argc, argv, &i, valued[k], &missing)) != NULL) {
+                value = fields[k];
+                *value = v;
+            }
+        if (value)
+            continue;
+        if (missing)
+            return cli_usage_error("snakes", "%s needs a value", argv[i]);
+        if (argv[i][0] == '-' && argv[i][1] != '\0')
+            return cli_usage_error("snakes", "unknown option '%s'", argv[i]);
+        if (o.file)
+            return cli_usage_error("snakes", "more than one input file ('%s' and '%s')", o.file, argv[i]);
+        o.file = argv[i];
+    }
+    if (o.seed_given)
+        o.seed = o.seed_given;
+    if (o.maker)
+        return make_board(&o);
+    if (o.side || o.seed_given)
+        return cli_usage_error("snakes", "%s goes with --random or --design", o.side ? "--side" : "--seed");
+    char *text;
+    size_t len;
+    if (!cli_read_input(o.file, &text, &len))
+        return CLI_BAD;
+    gg_out out;
+    gg_error err = {0, ""};
+    cli_stdout(&out);
+    gg_status status = lc909_run(text, len, o.mode, &o.rules, &out, &err);
+    free(text);
+    return cli_finish("snakes", status, &err, &out);
+}
