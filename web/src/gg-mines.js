@@ -41,6 +41,45 @@
 
 const START_MODES = ['safe', 'opening', 'noguess'];
 
+/**
+ * Minesweeper, drawn from the gridgames engine (the custom-elements
+ * manifest is made from these tags; README.md has the whole API).
+ * @summary Minesweeper: rows, cols, mines, seed, start; play by mouse, touch, keys or play().
+ * @fires gg-ready - a game is drawn; detail: params
+ * @fires gg-start - the first sweep of a game
+ * @fires gg-move - a move was played; detail: { move, feedback, bytes, preview(max) }
+ * @fires gg-load - a replay or LeetCode board was opened; detail as gg-move's
+ * @fires gg-end - the game is won or lost; detail: { result, steps, seconds, bbbv, bbbvPerSecond, clicks, efficiency, ... }
+ * @fires gg-error - bad attributes, or the engine could not be loaded; detail: { message }
+ * @cssprop --gg-cell-size - a cell's side in CSS px (8..80) when there is no cell-size attribute; default 24 (32 on touch screens)
+ * @cssprop --gg-font - the font of the counters' labels and buttons (a `font` shorthand)
+ * @cssprop --gg-max-height - the board's largest height before it scrolls; default 75vh
+ * @cssprop --gg-hidden - a hidden cell's face
+ * @cssprop --gg-light - a hidden cell's lit bevel
+ * @cssprop --gg-shade - a hidden cell's shaded bevel, the board's border
+ * @cssprop --gg-open - a swept cell
+ * @cssprop --gg-grid - the lines between swept cells
+ * @cssprop --gg-pressed - a cell held down
+ * @cssprop --gg-text - text
+ * @cssprop --gg-frame - the frame around everything
+ * @cssprop --gg-flag - the flag's cloth
+ * @cssprop --gg-mine - mines and the flag's pole
+ * @cssprop --gg-blown - the mine that blew, wrong flags' cross
+ * @cssprop --gg-cursor - the keyboard cursor, focus rings, pressed toggles
+ * @cssprop --gg-lcd - the counters' background
+ * @cssprop --gg-lcd-text - the counters' digits
+ * @cssprop --gg-n1 - the colour of 1 (and --gg-n2 ... --gg-n8 of 2 ... 8)
+ * @csspart game - the whole frame
+ * @csspart bar - the row with the counters and the face
+ * @csspart counter - the mines-left counter
+ * @csspart face - the new-game button
+ * @csspart timer - the clock
+ * @csspart board - the board's box (a canvas inside)
+ * @csspart tools - the row of tool buttons
+ * @csspart button - every button
+ * @csspart advice - the solver's advice line
+ * @csspart message - the error message
+ */
 class GGMines extends GGElement {
   static get observedAttributes() {
     return ['rows', 'cols', 'mines', 'seed', 'start', 'cell-size', 'long-press'];

@@ -53,6 +53,33 @@ function snRollSentence(d, squares) {
   return `Player ${d.player} rolled ${d.roll}, ${s}.`;
 }
 
+/**
+ * Snakes & Ladders, drawn from the gridgames engine, with the board's odds.
+ * @summary Snakes & Ladders for 1-4 players: board, n, seed, players, start, rule, show-path.
+ * @fires gg-ready - a game is set up; detail: params
+ * @fires gg-roll - a roll was played; detail: { player, roll, from, landed, to, kind, text }
+ * @fires gg-end - a player won; detail: { winner, rolls }
+ * @fires gg-error - bad attributes, or the engine could not be loaded; detail: { message }
+ * @cssprop --gg-font - the font of the bar and the die (a `font` shorthand)
+ * @cssprop --gg-text - text
+ * @cssprop --gg-frame - the frame around everything
+ * @cssprop --gg-sq1 - squares, one colour of the checkerboard
+ * @cssprop --gg-sq2 - squares, the other colour
+ * @cssprop --gg-end - the last square
+ * @cssprop --gg-num - square numbers
+ * @cssprop --gg-rail - ladders' rails
+ * @cssprop --gg-rung - ladders' rungs
+ * @cssprop --gg-path - the least-roll path, focus rings
+ * @cssprop --gg-ring - the ring around tokens
+ * @cssprop --gg-p1 - player 1's token (and --gg-p2 ... --gg-p4)
+ * @csspart game - the whole frame
+ * @csspart bar - the row with whose turn it is and the die
+ * @csspart turn - whose turn it is
+ * @csspart die - the die (a button)
+ * @csspart button - the die
+ * @csspart board - the board's box (a canvas inside)
+ * @csspart message - the error message
+ */
 class GGSnakes extends GGElement {
   static get observedAttributes() {
     return ['board', 'n', 'seed', 'players', 'start', 'rule', 'show-path'];
