@@ -30,14 +30,20 @@ const TERSER = {
 // throughout it: those named with a leading underscore (`this._view`), and
 // the internal names that have none — MinesEngine's members but for
 // chordReady (a browser test calls it), the field indexes of the engine's
-// info and figures arrays (MI.STATE, SF.LEAST: all capitals) and the
-// view's caches. Kept: the wasm exports (`_gg_…`, `_malloc`, `_free`,
+// info and figures arrays (MI.STATE, SF.LEAST: all capitals), the view's
+// caches and the shadow roots' pieces (INTERNAL; a name there must only
+// ever be used with a dot or as a literal key, never built as a string). Kept: the wasm exports (`_gg_…`, `_malloc`, `_free`,
 // Emscripten's own, `__…`), any name written quoted anywhere (the glue's
 // Module["HEAPU8"]), DOM and built-in names (terser's list), and `_game`,
 // which a browser test reaches into. Nothing public matches: the elements'
 // and the headless API's names are lower camel case (README).
 const INTERNAL = ['handle', 'snapPtr', 'snapCap', 'pending', 'hintPtr', 'oddsPtr', 'oddsCap', 'textLater',
-  'settle', 'analyse', 'snapshot', 'codes', 'tile', 'theme'];
+  'settle', 'analyse', 'snapshot', 'codes', 'tile', 'theme',
+  // the shadow roots' pieces (el._ui.scroller ...), looked up by selector
+  'scroller', 'spacer', 'press', 'counter', 'timer', 'advice', 'live', 'zoomIn', 'zoomOut', 'safeMoves',
+  'dieLabel', 'pips',
+  // the mouse's state, a pinch, the snakes board's geometry
+  'combo', 'used', 'mx', 'my', 'pts', 'area', 'strip', 'numbers'];
 const PRIVATE = {
   regex: new RegExp(`^(_(?!gg_|game$|malloc$|free$|emscripten|_)[A-Za-z]|[A-Z][A-Z0-9_]+$|(${INTERNAL.join('|')})$)`),
   keep_quoted: true,
@@ -48,7 +54,7 @@ const PRIVATE = {
  * `const NAME_STYLE = `...`;` (a template with no ${} in it), are CSS and
  * minified as such first. */
 async function js(text, module = true) {
-  const styled = compactExports(text).replace(/(\b(?:const|let|var)\s+\w+_STYLE\s*=\s*`)([^`$\\]*)`/g,
+  const styled = markup(compactExports(text)).replace(/(\b(?:const|let|var)\s+\w+_STYLE\s*=\s*`)([^`$\\]*)`/g,
     (whole, head, style) => head + css(style) + '`');
   const options = { ...TERSER, module, toplevel: module };
   if (module) options.mangle = { properties: PRIVATE };
@@ -83,6 +89,14 @@ function compactExports(text) {
       Object.keys(table).filter((name) => !(name in kept))
         .map((name) => `var ${name}=Module["${name}"]=function(){return(${name}=Module["${name}"]=Module["asm"]["${table[name]}"]).apply(null,arguments)};`).join('');
   });
+}
+
+/** The elements' markup templates (`const NAME_MARKUP = `...``, and the
+ * SVG icons in them) lose the line breaks between tags: their shadow
+ * roots lay out in flex boxes and blocks, where those are not rendered. */
+function markup(text) {
+  return text.replace(/(\b(?:const|let|var)\s+\w+_(?:MARKUP|SVG)\s*=\s*`)([^`]*)`/g,
+    (whole, head, body) => head + body.replace(/>\n</g, '><').replace(/^\n/, '') + '`');
 }
 
 /** CSS without comments and the blanks around { } ; , and after a colon.
