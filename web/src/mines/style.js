@@ -88,7 +88,7 @@ const MINES_MARKUP = `
   </div>
   <div class="board" part="board">
     <div class="scroller" tabindex="0" role="application" aria-roledescription="Minesweeper board"><div class="spacer"></div></div>
-    <canvas aria-hidden="true"></canvas>
+    <canvas aria-hidden="true" hidden></canvas>
     <div class="press" hidden aria-hidden="true"><svg viewBox="0 0 80 80"><circle class="track" cx="40" cy="40" r="34" pathLength="100"/><circle cx="40" cy="40" r="34" pathLength="100"/></svg></div>
   </div>
   <div class="tools" part="tools">

@@ -84,6 +84,8 @@ class MinesView {
     const params = this._el._params;
     if (!params) return;
     this._sizeBoard(params);
+    // Hidden until there is a game to draw (a blank canvas is black).
+    this._ui.canvas.hidden = false;
     this._sprites = null;
     if (beforeRender) beforeRender();
     this._resizeCanvas();
