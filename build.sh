@@ -9,6 +9,7 @@
 #   ./build.sh native        build/native/gridgames
 #   ./build.sh wasm          build/wasm/gridgames-cli.js (and the web module)
 #   ./build.sh web           the static site in build/web/
+#   ./build.sh package       the npm package: build/package/gridgames-VERSION.tgz
 #   ./build.sh test          build everything, run every test (ctest: native,
 #                            wasm under node, browser in headless Chromium),
 #                            then the native suite again under ASan + UBSan
@@ -63,11 +64,15 @@ deps() {
     command -v parallel >/dev/null || pkgs+=(parallel)
   fi
   apt_install "${pkgs[@]}"
-  # npm: terser minifies the site (wasm, web), playwright-core drives the
-  # browser tests (all); npm ci installs both from package-lock.json.
+  # npm: terser minifies the site (wasm, web), the analyzer writes the
+  # package's custom-elements manifest, playwright-core drives the browser
+  # tests, typescript and vite check the package as its users build it;
+  # npm ci installs them all from package-lock.json.
   if [ "$want" != native ] && [ "$want" != sanitize ] \
-     && { [ ! -d node_modules/terser ] || { [ "$want" = all ] && [ ! -d node_modules/playwright-core ]; }; }; then
-    say "installing terser and playwright-core (npm)"
+     && { [ ! -d node_modules/terser ] || [ ! -d node_modules/@custom-elements-manifest/analyzer ] \
+          || { [ "$want" = all ] && { [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/vite ] \
+               || [ ! -d node_modules/typescript ]; }; }; }; then
+    say "installing terser, the manifest analyzer, playwright-core, typescript and vite (npm)"
     npm ci --no-audit --no-fund --loglevel=error >/dev/null || die "npm ci failed"
   fi
 }
@@ -106,6 +111,12 @@ run_tests() {
   (cd build/asan && ASAN_OPTIONS=detect_leaks=1 ctest --output-on-failure -j"$JOBS" -L native -LE bench)
 }
 
+build_package() {
+  build_wasm
+  say "npm package"
+  node web/package/pack.mjs build/package
+}
+
 serve() {
   deps wasm
   build_web
@@ -132,10 +143,11 @@ case "${1:-}" in
   native) build_native ;;
   wasm) build_wasm ;;
   web) build_web ;;
+  package) build_package ;;
   test) run_tests ;;
   serve) serve ;;
   bench) bench ;;
   fuzz) fuzz "${2:-60}" ;;
-  ""|-h|--help|help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//' ;;
+  ""|-h|--help|help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//' ;;
   *) die "unknown step '$1' (try ./build.sh --help)" ;;
 esac

@@ -324,6 +324,9 @@ if [ "${BENCH_PAGES:-1}" != 0 ]; then
         hint+overlay) page_row "Expert hint + overlay ($a calls): median $b ms, p99 $c ms, max $d ms" "$c" 16 ;;
         snakes) page_row "snakes 20x20 crowded: $a games, median $b ms, worst $c ms" "$b" 50
                 page_row "  win chances after each of $d rolls: worst $e ms" "$e" 50 ;;
+        embed-ready) printf "  %-62s %s\n" "cold embed.html, navigation to <gg-mines> ready: median of $a, $b ms" "(no target)"
+                printf "  %-62s %s\n" "  its layout shift: $c" "= 0 $( [ "$c" = 0 ] && echo ok || echo OVER)"
+                [ "$c" = 0 ] || missed=$((missed + 1)) ;;
       esac
     done < "$tmp/pages"
   else
@@ -331,6 +334,23 @@ if [ "${BENCH_PAGES:-1}" != 0 ]; then
     tail -5 "$tmp/pages.log" 2>/dev/null | sed 's/^/    /'
     missed=$((missed + 1))
   fi
+fi
+
+# ==== The npm package and the site's budget (issue #12) ==================
+echo
+echo "Package and site size"
+echo "---------------------"
+if [ -f "$root/build/package/module/elements.js" ]; then
+  pkg_dir=$(mktemp -d)
+  node "$root/web/package/pack.mjs" "$pkg_dir" 2> /dev/null | sed 's|^.*/\(gridgames-[^/]*\.tgz\)|  \1|'
+  rm -rf "$pkg_dir"
+else
+  echo "  no package module (./build.sh wasm)"
+fi
+if [ -d "$root/build/web" ]; then
+  site=$(find "$root/build/web" -type f -printf '%s\n' | awk '{ t += $1 } END { print t }')
+  printf "  %-62s %s\n" "the site (build/web): $site bytes" "<= 153600 $(verdict "$site" 153600)"
+  case "$(verdict "$site" 153600)" in OVER) missed=$((missed + 1)) ;; esac
 fi
 
 echo

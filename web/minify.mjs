@@ -2,6 +2,7 @@
 // written, only build/web gets these copies (web/CMakeLists.txt runs it):
 //
 //   node web/minify.mjs js   IN OUT   the module: Emscripten's glue + the elements
+//                                    (IN: the files, joined with |)
 //   node web/minify.mjs html IN OUT   a page: inline scripts, styles, whitespace
 //   node web/minify.mjs css  IN OUT   a style sheet
 //
@@ -25,13 +26,26 @@ const TERSER = {
   format: { comments: false },
 };
 
-// The module is one file, so the elements' private members (`this._game`,
-// named with a leading underscore) may be renamed throughout it. Kept:
-// the wasm exports (`_gg_…`, `_malloc`, `_free`, Emscripten's own, `__…`),
-// any name written quoted anywhere, and `_game`, which a browser test
-// reaches into.
+// The module is one file, so the elements' private members may be renamed
+// throughout it: those named with a leading underscore (`this._view`), and
+// the internal names that have none — MinesEngine's members but for
+// chordReady (a browser test calls it), the field indexes of the engine's
+// info and figures arrays (MI.STATE, SF.LEAST: all capitals), the view's
+// caches and the shadow roots' pieces (INTERNAL; a name there must only
+// ever be used with a dot or as a literal key, never built as a string). Kept: the wasm exports (`_gg_…`, `_malloc`, `_free`,
+// Emscripten's own, `__…`), any name written quoted anywhere (the glue's
+// Module["HEAPU8"]), DOM and built-in names (terser's list), and `_game`,
+// which a browser test reaches into. Nothing public matches: the elements'
+// and the headless API's names are lower camel case (README).
+const INTERNAL = ['handle', 'snapPtr', 'snapCap', 'pending', 'hintPtr', 'oddsPtr', 'oddsCap', 'textLater',
+  'settle', 'analyse', 'snapshot', 'codes', 'tile', 'theme',
+  // the shadow roots' pieces (el._ui.scroller ...), looked up by selector
+  'scroller', 'spacer', 'press', 'counter', 'timer', 'advice', 'live', 'zoomIn', 'zoomOut', 'safeMoves',
+  'dieLabel', 'pips',
+  // the mouse's state, a pinch, the snakes board's geometry
+  'combo', 'used', 'mx', 'my', 'pts', 'area', 'strip', 'numbers'];
 const PRIVATE = {
-  regex: /^_(?!gg_|game$|malloc$|free$|emscripten|_)[A-Za-z]/,
+  regex: new RegExp(`^(_(?!gg_|game$|malloc$|free$|emscripten|_)[A-Za-z]|[A-Z][A-Z0-9_]+$|(${INTERNAL.join('|')})$)`),
   keep_quoted: true,
 };
 
@@ -40,12 +54,49 @@ const PRIVATE = {
  * `const NAME_STYLE = `...`;` (a template with no ${} in it), are CSS and
  * minified as such first. */
 async function js(text, module = true) {
-  const styled = text.replace(/(\b(?:const|let|var)\s+\w+_STYLE\s*=\s*`)([^`$\\]*)`/g,
+  const styled = markup(compactExports(text)).replace(/(\b(?:const|let|var)\s+\w+_STYLE\s*=\s*`)([^`$\\]*)`/g,
     (whole, head, style) => head + css(style) + '`');
   const options = { ...TERSER, module, toplevel: module };
   if (module) options.mangle = { properties: PRIVATE };
   const out = await minify(styled, options);
   return out.code;
+}
+
+/** Emscripten 3.1.6's glue declares each wasm export as a wrapper of its
+ * own that looks the export up on first call (some 90 bytes apiece, 2.6 KB
+ * for the engine's); one table and one loop make the same Module
+ * properties. Only where the glue never uses the wrapper's variable
+ * itself; text without such wrappers (a page's script) is unchanged. */
+function compactExports(text) {
+  const wrapper = /var (\w+)=Module\["\1"\]=function\(\)\{return\(\1=Module\["\1"\]=Module\["asm"\]\["(\w+)"\]\)\.apply\(null,arguments\)\};/g;
+  const table = {};
+  let at = -1;
+  const rest = text.replace(wrapper, (whole, name, key, offset) => {
+    if (at < 0) at = offset;
+    table[name] = key;
+    return '\0';
+  });
+  // A variable's use, not a property's (the elements call M._gg_alloc).
+  const names = Object.keys(table).filter((name) => !new RegExp(`(^|[^.\\w$"])${name}\\b`).test(rest));
+  if (!names.length) return text;
+  const kept = {};
+  for (const name of names) kept[name] = table[name];
+  let first = true;
+  return rest.replace(/\0/g, () => {
+    if (!first) return '';
+    first = false;
+    return `for(const[n,k]of Object.entries(${JSON.stringify(kept)}))Module[n]=function(){return(Module[n]=Module["asm"][k]).apply(null,arguments)};` +
+      Object.keys(table).filter((name) => !(name in kept))
+        .map((name) => `var ${name}=Module["${name}"]=function(){return(${name}=Module["${name}"]=Module["asm"]["${table[name]}"]).apply(null,arguments)};`).join('');
+  });
+}
+
+/** The elements' markup templates (`const NAME_MARKUP = `...``, and the
+ * SVG icons in them) lose the line breaks between tags: their shadow
+ * roots lay out in flex boxes and blocks, where those are not rendered. */
+function markup(text) {
+  return text.replace(/(\b(?:const|let|var)\s+\w+_(?:MARKUP|SVG)\s*=\s*`)([^`]*)`/g,
+    (whole, head, body) => head + body.replace(/>\n</g, '><').replace(/^\n/, '') + '`');
 }
 
 /** CSS without comments and the blanks around { } ; , and after a colon.
@@ -105,6 +156,7 @@ if (!KINDS[kind] || !input || !output) {
   console.error('usage: node minify.mjs js|html|css IN OUT');
   process.exit(2);
 }
-const result = await KINDS[kind](fs.readFileSync(input, 'utf8'));
+// IN may be several files joined with | (the module: glue|elements|tail).
+const result = await KINDS[kind](input.split('|').map((file) => fs.readFileSync(file, 'utf8')).join('\n'));
 fs.writeFileSync(output + '.tmp', result);
 fs.renameSync(output + '.tmp', output);

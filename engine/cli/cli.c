@@ -81,6 +81,7 @@ static const char usage[] =
     "                      safe; its first Sweep is never a guess); --seconds:\n"
     "                      its time, for 3BV/s; --json for programs\n"
     "  --help             this text\n"
+    "  --version          the version (the package's; the VERSION file)\n"
     "\n"
     "Exit status: 0 done, 2 bad input or usage (the reason on stderr).\n"
     "Formats: see docs/cli.md, docs/minesweeper.md and docs/snakes.md.\n";
@@ -130,6 +131,10 @@ int main(int argc, char **argv)
     const char *command = argv[1];
     if (strcmp(command, "--help") == 0 || strcmp(command, "-h") == 0 || strcmp(command, "help") == 0) {
         fputs(usage, stdout);
+        return CLI_OK;
+    }
+    if (strcmp(command, "--version") == 0) {
+        printf("gridgames %s\n", GG_VERSION);
         return CLI_OK;
     }
     if (strcmp(command, "mines") == 0)

@@ -40,6 +40,9 @@
  * Custom limit; 1000 x 1000 takes about 25 MB at the first click). */
 #define WEB_MAX_SIDE 1000
 #define WEB_MAX_GAMES 256
+/* What running out of memory says: the engine's memory is the module's
+ * WebAssembly memory, which grows up to the link's MAXIMUM_MEMORY. */
+#define WEB_NO_MEMORY "out of engine memory (the WebAssembly memory is full)"
 
 /* Fields of the int32 array gg_mines_info returns. */
 enum {
@@ -107,7 +110,7 @@ static int fail(gg_status status, const char *msg)
 static int fail_status(gg_status status)
 {
     if (status == GG_NO_MEMORY)
-        return fail(status, "out of memory");
+        return fail(status, WEB_NO_MEMORY);
     if (status == GG_TOO_BIG)
         return fail(status, "the board is too big");
     return -(int)status; /* GG_BAD_INPUT: the parser wrote last_error */
@@ -160,7 +163,7 @@ static web_game *make(void)
 {
     web_game *w = calloc(1, sizeof *w);
     if (!w) {
-        fail(GG_NO_MEMORY, "out of memory");
+        fail(GG_NO_MEMORY, WEB_NO_MEMORY);
         return NULL;
     }
     w->game.blown = -1;
@@ -185,7 +188,11 @@ static int publish(web_game *w)
         return (int)w->handle;
     }
     release(w);
-    return fail(GG_TOO_BIG, "too many games open at once (free some with gg_mines_free)");
+    gg_fail(&last_error, 0,
+            "too many Minesweeper games open at once (%d): one is held by each <gg-mines> in the document "
+            "and each headless game not freed",
+            WEB_MAX_GAMES - 1);
+    return -GG_TOO_BIG;
 }
 
 static int size_ok(int64_t rows, int64_t cols)
@@ -350,7 +357,7 @@ static int play(web_game *w, const mines_move *mv)
     if (fb == MINES_FB_NO_MEMORY || w->text.failed) {
         w->text.failed = 0;
         w->text.len = (size_t)mark;
-        return fail(GG_NO_MEMORY, "out of memory");
+        return fail(GG_NO_MEMORY, WEB_NO_MEMORY);
     }
     static const char *const names[] = {"Flag ", "Sweep ", "DSweep ", "Quit"};
     gg_out_str(&w->moves, names[mv->kind]);
@@ -361,7 +368,7 @@ static int play(web_game *w, const mines_move *mv)
     }
     gg_out_char(&w->moves, '\n');
     if (w->moves.failed)
-        return fail(GG_NO_MEMORY, "out of memory");
+        return fail(GG_NO_MEMORY, WEB_NO_MEMORY);
     w->started = 1;
     w->last_feedback = (int)fb;
     w->last_kind = (int)mv->kind;
@@ -552,7 +559,7 @@ GG_EXPORT int gg_mines_replay(int handle)
         gg_out_str(&w->text, "Quit\n");
     if (w->text.failed) {
         begin_call(w);
-        return fail(GG_NO_MEMORY, "out of memory");
+        return fail(GG_NO_MEMORY, WEB_NO_MEMORY);
     }
     return (int)w->text.len;
 }

@@ -40,6 +40,9 @@
 #define WEB_RANDOM_MAX_SIDE 20
 #define WEB_BOARD_MAX_SIDE 50
 #define WEB_MAX_GAMES 64
+/* What running out of memory says: the engine's memory is the module's
+ * WebAssembly memory, which grows up to the link's MAXIMUM_MEMORY. */
+#define WEB_NO_MEMORY "out of engine memory (the WebAssembly memory is full)"
 /* The distribution runs until P(length <= t) >= 1 - WEB_TAIL (as the CLI's). */
 #define WEB_TAIL 1e-9
 #define WEB_MAX_ROLLS 100000
@@ -113,7 +116,7 @@ static int fail(gg_status status, const char *msg)
 static int fail_status(gg_status status, const gg_error *err)
 {
     if (status == GG_NO_MEMORY)
-        return fail(status, "out of memory");
+        return fail(status, WEB_NO_MEMORY);
     if (err && err->msg[0])
         return fail(status, err->msg);
     return fail(status, status == GG_TOO_BIG ? "the board is too big" : "bad input");
@@ -183,7 +186,7 @@ static int publish(snakes_board *b, gg_status st, const gg_error *err, int start
     if (!cells) {
         free(w);
         snakes_free(b);
-        return fail(GG_NO_MEMORY, "out of memory");
+        return fail(GG_NO_MEMORY, WEB_NO_MEMORY);
     }
     w->board = *b;
     w->cells = cells;
@@ -207,7 +210,11 @@ static int publish(snakes_board *b, gg_status st, const gg_error *err, int start
         return (int)w->handle;
     }
     release(w);
-    return fail(GG_TOO_BIG, "too many games open at once (free some with gg_snakes_free)");
+    gg_fail(&last_error, 0,
+            "too many Snakes & Ladders games open at once (%d): one is held by each <gg-snakes> in the document "
+            "and each headless game not freed",
+            WEB_MAX_GAMES);
+    return -GG_TOO_BIG;
 }
 
 /* Chutes and Ladders (Milton Bradley, 1943) with its own rules: start off
@@ -460,7 +467,7 @@ GG_EXPORT int gg_snakes_analyse(int handle)
     double *f = w->figures;
     int32_t *path = realloc(w->path, ((size_t)w->board.squares + 1) * sizeof *path);
     if (!path)
-        return fail(GG_NO_MEMORY, "out of memory");
+        return fail(GG_NO_MEMORY, WEB_NO_MEMORY);
     w->path = path;
     w->path_len = 0;
     int64_t least;
@@ -539,7 +546,7 @@ static int write_text(int handle, void (*print)(const snakes_board *, gg_out *))
     print(&w->board, &w->text);
     if (w->text.failed) {
         w->text.len = 0;
-        return fail(GG_NO_MEMORY, "out of memory");
+        return fail(GG_NO_MEMORY, WEB_NO_MEMORY);
     }
     return (int)w->text.len;
 }

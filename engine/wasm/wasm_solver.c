@@ -62,14 +62,14 @@ GG_EXPORT int gg_mines_analyse(int handle, float *odds, int32_t *hint, int advis
     solver s;
     gg_status st = solver_init(&s, g->rows, g->cols, mines);
     if (st != GG_OK)
-        return gg_web_fail(st, st == GG_NO_MEMORY ? "out of memory" : "the board is too big");
+        return gg_web_fail(st, st == GG_NO_MEMORY ? "out of engine memory (the WebAssembly memory is full)" : "the board is too big");
     for (size_t i = 0; i < n; i++)
         if (g->cells[i] & MINES_OPEN)
             solver_reveal(&s, i, g->cells[i] & MINES_COUNT_MASK);
     st = solver_analyse(&s, 1);
     if (st != GG_OK) {
         solver_free(&s);
-        return gg_web_fail(st, "out of memory");
+        return gg_web_fail(st, "out of engine memory (the WebAssembly memory is full)");
     }
     int64_t move = -1;
     if (!laid) {

@@ -14,6 +14,8 @@
 //   snakes RUNS MEDIAN WORST ROLLS ROLL_WORST  a 20 x 20 board with many
 //                                        snakes: analysis + win chances
 //                                        per new game, win chances per roll
+//   embed-ready RUNS MEDIAN_MS CLS       a cold embed.html: navigation to
+//                                        <gg-mines>'s ready; its layout shift
 // Needs build/web (./build.sh web) and the browser tests' set-up.
 import { setup, onElement, manySnakes, timeBigFirstClick, timeExpertClicks } from './harness.mjs';
 
@@ -81,6 +83,31 @@ try {
   console.log(`snakes ${sn.games.length} ${sn.games[sn.games.length >> 1].toFixed(1)} ${sn.games[sn.games.length - 1].toFixed(1)} ` +
     `${sn.rolls.length} ${Math.max(...sn.rolls).toFixed(1)}`);
   await sp.close();
+
+  // A cold embedded <gg-mines> (embed.html in a fresh context: nothing
+  // cached): navigation to ready, the median of 5, and the page's layout
+  // shift meanwhile.
+  const colds = [];
+  let cls = 0;
+  for (let k = 0; k < 5; k++) {
+    const context = await s.browser.newContext();
+    const cold = await context.newPage();
+    await cold.addInitScript(() => {
+      window.__cls = 0;
+      new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await cold.goto(s.url + 'embed.html');
+    colds.push(await cold.evaluate(async () => {
+      await customElements.whenDefined('gg-mines');
+      await document.querySelector('gg-mines').ready;
+      return performance.now();
+    }));
+    await cold.waitForTimeout(300);
+    cls = Math.max(cls, await cold.evaluate(() => window.__cls));
+    await context.close();
+  }
+  colds.sort((a, b) => a - b);
+  console.log(`embed-ready ${colds.length} ${colds[colds.length >> 1].toFixed(0)} ${cls}`);
 } finally {
   await s.done();
 }

@@ -20,10 +20,11 @@ const CHROMIUM = process.env.GG_CHROMIUM || '/usr/bin/chromium';
 const require = createRequire(path.join(ROOT, 'package.json'));
 const { chromium } = require('playwright-core');
 
-/** Serve WEB_DIR; resolves { url, close }. */
-export function serve() {
+/** Serve WEB_DIR (or dir, with serve.mjs's options: --cors, --wasm-type
+ * TYPE); resolves { url, close }. */
+export function serve(dir, options) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'tests/tools/serve.mjs'), WEB_DIR, '0'],
+    const child = spawn(process.execPath, [path.join(ROOT, 'tests/tools/serve.mjs'), dir || WEB_DIR, '0', ...(options || [])],
       { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk) => {

@@ -9,7 +9,8 @@
 // WebAssembly RuntimeError) and never leave the module broken: a normal
 // game still plays after all of it. Exports with no test of their own here
 // still get argument lists of pure garbage (found by name, `_gg_*`), and
-// memory growth must stop at the module's maximum with "out of memory".
+// memory growth must stop at the module's maximum with "out of engine
+// memory (the WebAssembly memory is full)".
 //
 //   node --test tests/wasm/exports_garbage.mjs     (GG_WEB_DIR: build/web)
 //
@@ -295,7 +296,7 @@ test('a full table of games is refused, and freeing makes room again', () => {
     hs.push(rc);
   }
   assert.ok(rc < 0, 'the table never filled');
-  assert.match(msg, /too many games/);
+  assert.match(msg, /too many Minesweeper games open at once \(255\): one is held by each <gg-mines>/);
   for (const h of hs) M._gg_mines_free(h);
   M._gg_mines_free(newGame());
 });
@@ -451,7 +452,7 @@ test('a full table of snakes games is refused, and freeing makes room again', ()
   let rc;
   for (let i = 0; i < 1000 && (rc = M._gg_snakes_new_classic()) > 0; i++) hs.push(rc);
   assert.ok(rc < 0, 'the table never filled');
-  assert.match(snakesMessage(), /too many games/);
+  assert.match(snakesMessage(), /too many Snakes & Ladders games open at once \(64\): one is held by each <gg-snakes>/);
   for (const h of hs) M._gg_snakes_free(h);
   M._gg_snakes_free(M._gg_snakes_new_classic());
 });
@@ -534,7 +535,7 @@ test('memory growth stops at the module maximum with "out of memory", and freein
     rc = X._gg_mines_play(h, lp, ll);
   }
   assert.equal(rc, NO_MEMORY, `expected "out of memory" before 255 big games (${hs.length} made)`);
-  assert.equal(said(), 'out of memory');
+  assert.equal(said(), 'out of engine memory (the WebAssembly memory is full)');
   assert.ok(X.HEAPU8.length <= 2 ** 31, `memory grew to ${X.HEAPU8.length} bytes`);
   for (const h of hs) X._gg_mines_free(h);
   const h = X._gg_mines_new(9, 9, 10, sp, sl, mp, ml);

@@ -1,6 +1,8 @@
 // core.js — what every gridgames element shares: the one engine instance
-// (the WebAssembly module above, loaded on first use), text in and out of
-// its memory, and errors from its exports as thrown Errors.
+// (the WebAssembly module above, loaded on first use, with errors that say
+// why it could not be), text in and out of its memory, errors from its
+// exports as thrown Errors, the shadow roots' style sheets, and the base
+// class that lets the module be imported where there is no DOM (Node).
 //
 // Conventions of the engine's exports (engine/wasm_*.c): an int result
 // below 0 is a failure whose sentence gg_error_message() holds; text goes
@@ -8,11 +10,79 @@
 const ggEncoder = new TextEncoder();
 const ggDecoder = new TextDecoder();
 let ggEnginePromise = null;
+// As the engine says it (engine/wasm/wasm_api.c, WEB_NO_MEMORY).
+const GG_NO_MEMORY = 'out of engine memory (the WebAssembly memory is full)';
+// How the engine gets its wasm (the package's configure(), headless.js):
+// the bytes (wasmBinary: Node) or a URL (wasmUrl); by default
+// gridgames.wasm beside this module.
+const ggEngineOptions = {};
 
-/** The engine module, loaded once for every element on the page. */
+/** The engine module, loaded once for every element on the page. It
+ * rejects with an Error that names the cause (not found, not WebAssembly,
+ * refused by the page's Content-Security-Policy). */
 function ggEngine() {
-  if (!ggEnginePromise) ggEnginePromise = createGridgames();
+  if (!ggEnginePromise) {
+    ggEnginePromise = new Promise((resolve, reject) => {
+      createGridgames({
+        // The glue's own loader would print to the console and retry; this
+        // one streams when the server says application/wasm and else
+        // compiles the bytes, and reports one clear reason.
+        instantiateWasm(imports, receive) {
+          ggInstantiate(imports).then((instance) => receive(instance), reject);
+          return {};
+        },
+      }).then(resolve, reject);
+    });
+  }
   return ggEnginePromise;
+}
+
+async function ggInstantiate(imports) {
+  const compile = async (how) => {
+    try {
+      return (await how()).instance;
+    } catch (err) {
+      const csp = /unsafe-eval|Content.Security/i.test(err.message);
+      throw new Error(csp ? "the page's Content-Security-Policy needs 'wasm-unsafe-eval' in script-src" :
+        `${url} is not the gridgames engine (${err.message})`);
+    }
+  };
+  let url = 'the wasm given';
+  if (ggEngineOptions.wasmBinary) return compile(() => WebAssembly.instantiate(ggEngineOptions.wasmBinary, imports));
+  url = String(ggEngineOptions.wasmUrl || new URL('./gridgames.wasm', import.meta.url));
+  let response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin' });
+  } catch (err) {
+    throw new Error(`${url} could not be fetched (${err.message}; from another origin it needs CORS headers)`);
+  }
+  if (!response.ok) throw new Error(`${url} could not be fetched: HTTP ${response.status}`);
+  // Streaming compilation needs the right MIME type; a server that sends
+  // another (application/octet-stream) costs only the streaming.
+  if (WebAssembly.instantiateStreaming && /^application\/wasm\b/.test(response.headers.get('content-type'))) {
+    return compile(() => WebAssembly.instantiateStreaming(response, imports));
+  }
+  const bytes = await response.arrayBuffer();
+  return compile(() => WebAssembly.instantiate(bytes, imports));
+}
+
+/** What the elements extend: HTMLElement, or where there is none (a
+ * server rendering pages under Node) a plain class, so that importing the
+ * module does not throw. */
+const GGElement = typeof HTMLElement === 'undefined' ? class {} : HTMLElement;
+
+/** A shadow root's style sheet from CSS text, made once per text: a
+ * constructable sheet (adoptedStyleSheets), which a Content-Security-Policy
+ * without 'unsafe-inline' allows where a <style> element is refused. */
+const ggSheets = new Map();
+function ggAdoptStyle(root, cssText) {
+  let sheet = ggSheets.get(cssText);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(cssText);
+    ggSheets.set(cssText, sheet);
+  }
+  root.adoptedStyleSheets = [sheet];
 }
 
 /** Throw the engine's message when rc < 0; else return rc. */
@@ -33,7 +103,7 @@ function ggCString(M, ptr) {
 function ggWithText(M, text, fn) {
   const bytes = ggEncoder.encode(String(text));
   const ptr = M._gg_alloc(bytes.length);
-  if (!ptr) throw new Error('out of memory');
+  if (!ptr) throw new Error(GG_NO_MEMORY);
   try {
     M.HEAPU8.set(bytes, ptr);
     return fn(ptr, bytes.length);

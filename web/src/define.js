@@ -1,11 +1,18 @@
-// define.js — the last part of the module: the elements get their tag
-// names, and the module exports them with the engine loader. Everything
-// the elements use is declared before this runs (a page's elements are
-// upgraded, constructed and connected right here). The classes themselves
-// define nothing, so an entry that exports them without defining them
-// leaves this file out and ends with its own export line.
+// define.js — the last part of the site's module: the elements get their
+// tag names, and the module exports them with the engine loader and the
+// version. Everything the elements use is declared before this runs (a
+// page's elements are upgraded, constructed and connected right here).
+// The classes themselves define nothing: the package's elements.js leaves
+// this file out and ends with its own export line (web/package/), so a
+// page can pick its own tag names.
+//
+// A tag already defined (the module included twice, from two URLs) is left
+// alone, and where there is no DOM (a server rendering under Node) nothing
+// is defined: importing the module never throws.
 
-customElements.define('gg-mines', GGMines);
-customElements.define('gg-snakes', GGSnakes);
+if (typeof customElements !== 'undefined') {
+  if (!customElements.get('gg-mines')) customElements.define('gg-mines', GGMines);
+  if (!customElements.get('gg-snakes')) customElements.define('gg-snakes', GGSnakes);
+}
 
-export { ggEngine, GGMines, GGSnakes };
+export { ggEngine, GGMines, GGSnakes, GG_VERSION as version };

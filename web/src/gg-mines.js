@@ -41,7 +41,46 @@
 
 const START_MODES = ['safe', 'opening', 'noguess'];
 
-class GGMines extends HTMLElement {
+/**
+ * Minesweeper, drawn from the gridgames engine (the custom-elements
+ * manifest is made from these tags; README.md has the whole API).
+ * @summary Minesweeper: rows, cols, mines, seed, start; play by mouse, touch, keys or play().
+ * @fires gg-ready - a game is drawn; detail: params
+ * @fires gg-start - the first sweep of a game
+ * @fires gg-move - a move was played; detail: { move, feedback, bytes, preview(max) }
+ * @fires gg-load - a replay or LeetCode board was opened; detail as gg-move's
+ * @fires gg-end - the game is won or lost; detail: { result, steps, seconds, bbbv, bbbvPerSecond, clicks, efficiency, ... }
+ * @fires gg-error - bad attributes, or the engine could not be loaded; detail: { message }
+ * @cssprop --gg-cell-size - a cell's side in CSS px (8..80) when there is no cell-size attribute; default 24 (32 on touch screens)
+ * @cssprop --gg-font - the font of the counters' labels and buttons (a `font` shorthand)
+ * @cssprop --gg-max-height - the board's largest height before it scrolls; default 75vh
+ * @cssprop --gg-hidden - a hidden cell's face
+ * @cssprop --gg-light - a hidden cell's lit bevel
+ * @cssprop --gg-shade - a hidden cell's shaded bevel, the board's border
+ * @cssprop --gg-open - a swept cell
+ * @cssprop --gg-grid - the lines between swept cells
+ * @cssprop --gg-pressed - a cell held down
+ * @cssprop --gg-text - text
+ * @cssprop --gg-frame - the frame around everything
+ * @cssprop --gg-flag - the flag's cloth
+ * @cssprop --gg-mine - mines and the flag's pole
+ * @cssprop --gg-blown - the mine that blew, wrong flags' cross
+ * @cssprop --gg-cursor - the keyboard cursor, focus rings, pressed toggles
+ * @cssprop --gg-lcd - the counters' background
+ * @cssprop --gg-lcd-text - the counters' digits
+ * @cssprop --gg-n1 - the colour of 1 (and --gg-n2 ... --gg-n8 of 2 ... 8)
+ * @csspart game - the whole frame
+ * @csspart bar - the row with the counters and the face
+ * @csspart counter - the mines-left counter
+ * @csspart face - the new-game button
+ * @csspart timer - the clock
+ * @csspart board - the board's box (a canvas inside)
+ * @csspart tools - the row of tool buttons
+ * @csspart button - every button
+ * @csspart advice - the solver's advice line
+ * @csspart message - the error message
+ */
+class GGMines extends GGElement {
   static get observedAttributes() {
     return ['rows', 'cols', 'mines', 'seed', 'start', 'cell-size', 'long-press'];
   }
@@ -49,8 +88,10 @@ class GGMines extends HTMLElement {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
-    // The look, from mines/style.js: the sheet inline, then the markup.
-    root.innerHTML = `<style>${MINES_STYLE}</style>${MINES_MARKUP}`;
+    // The look, from mines/style.js: the sheet adopted (a host's strict
+    // Content-Security-Policy refuses <style>), then the markup.
+    ggAdoptStyle(root, MINES_STYLE);
+    root.innerHTML = MINES_MARKUP;
     const $ = (sel) => root.querySelector(sel);
     this._ui = {
       counter: $('.counter'), face: $('.face'), timer: $('.timer'), board: $('.board'),
@@ -75,6 +116,11 @@ class GGMines extends HTMLElement {
       this._readyResolve = resolve;
       this._readyReject = reject;
     });
+    // A page that never awaits ready still hears of a failure (gg-error,
+    // the message in the box), not of an unhandled rejection.
+    this._ready.catch(() => {});
+    this._loading = false;    // the engine was asked for
+    this._failure = '';       // why there is no game, when there is none
     this._view = new MinesView(this);
     this._solver = new MinesSolver(this);
     this._input = new MinesInput(this);
@@ -82,38 +128,70 @@ class GGMines extends HTMLElement {
 
   // ---- lifecycle
 
+  // An element holds an engine game exactly while it is in the document:
+  // one is made when it is connected (once the engine is loaded), and given
+  // back a task after it is removed, unless it was inserted again by then
+  // (a move in the DOM keeps the game, the board and the clock).
+
   connectedCallback() {
     this._view._connect();
     if (this._clock._running) this._clock._tick();
     if (this._M) {
-      if (!this._game) this._tryNewFromAttributes();
+      if (!this._game) this._start();
       return;
     }
+    // The box takes the size its board will have before the engine comes,
+    // so the page around it does not move when it does.
+    this._view._zoomFromAttribute();
+    this._view._sizeBoard(this._attributeParams());
+    if (this._loading) return;
+    this._loading = true;
     ggEngine().then((M) => {
       this._M = M;
-      this._view._zoomFromAttribute();
-      this._tryNewFromAttributes();
-      this._readyResolve(this);
+      if (this.isConnected) this._start();
       warmMinesEngine(M);
     }, (err) => {
-      this._showMessage('The game engine could not be loaded: ' + err.message);
-      this._readyReject(err);
+      const message = 'The game engine could not be loaded: ' + err.message;
+      this._failure = message;
+      this._showMessage(message);
+      this.dispatchEvent(new CustomEvent('gg-error', { detail: { message } }));
+      this._readyReject(new Error(message));
     });
+  }
+
+  /** The engine is here and the element on the page: a game from the
+   * attributes, and ready settles. */
+  _start() {
+    this._view._zoomFromAttribute();
+    this._tryNewFromAttributes();
+    this._readyResolve(this);
   }
 
   disconnectedCallback() {
     this._view._disconnect();
     this._clock._idle();
-    // Gone for good (not just moved): give the engine its memory back.
+    this._releaseLater();
+  }
+
+  /** Give the game back a task from now if the element is not in the
+   * document then. */
+  _releaseLater() {
     setTimeout(() => {
-      if (!this.isConnected && this._game) {
-        this._clock._stop();
-        this._game.free();
-        this._game = null;
-        this._info = null;
-        this._view._vis = null;
-      }
+      if (!this.isConnected) this._release();
     }, 0);
+  }
+
+  _release() {
+    if (!this._game) return;
+    this._clock._stop();
+    this._game.free();
+    this._game = null;
+    this._info = null;
+    this._params = null;
+    this._view._vis = null;
+    this._solver._hint = null;
+    this._solver._odds = null;
+    this._failure = 'there is no game: the element is not in the document (it gets one when inserted)';
   }
 
   attributeChangedCallback(name, oldValue, value) {
@@ -146,6 +224,7 @@ class GGMines extends HTMLElement {
     try {
       this._newFromAttributes();
     } catch (err) {
+      if (!this._game) this._failure = 'there is no game: ' + err.message;
       this._showMessage(err.message);
       this.dispatchEvent(new CustomEvent('gg-error', { detail: { message: err.message } }));
     }
@@ -302,7 +381,7 @@ class GGMines extends HTMLElement {
 
   _needGame() {
     this._needEngine();
-    if (!this._game) throw new Error('there is no game (the attributes were not valid)');
+    if (!this._game) throw new Error(this._failure || 'there is no game (the attributes were not valid)');
     return this._game;
   }
 
@@ -349,6 +428,10 @@ class GGMines extends HTMLElement {
   _adopt(game, info, params, source) {
     if (this._game) this._game.free();
     this._game = game;
+    this._failure = '';
+    // Made while off the page (a method called on a detached element): the
+    // game is given back unless the element is inserted by the next task.
+    if (!this.isConnected) this._releaseLater();
     this._info = info;
     this._params = params;
     this._source = source;

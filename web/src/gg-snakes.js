@@ -53,7 +53,34 @@ function snRollSentence(d, squares) {
   return `Player ${d.player} rolled ${d.roll}, ${s}.`;
 }
 
-class GGSnakes extends HTMLElement {
+/**
+ * Snakes & Ladders, drawn from the gridgames engine, with the board's odds.
+ * @summary Snakes & Ladders for 1-4 players: board, n, seed, players, start, rule, show-path.
+ * @fires gg-ready - a game is set up; detail: params
+ * @fires gg-roll - a roll was played; detail: { player, roll, from, landed, to, kind, text }
+ * @fires gg-end - a player won; detail: { winner, rolls }
+ * @fires gg-error - bad attributes, or the engine could not be loaded; detail: { message }
+ * @cssprop --gg-font - the font of the bar and the die (a `font` shorthand)
+ * @cssprop --gg-text - text
+ * @cssprop --gg-frame - the frame around everything
+ * @cssprop --gg-sq1 - squares, one colour of the checkerboard
+ * @cssprop --gg-sq2 - squares, the other colour
+ * @cssprop --gg-end - the last square
+ * @cssprop --gg-num - square numbers
+ * @cssprop --gg-rail - ladders' rails
+ * @cssprop --gg-rung - ladders' rungs
+ * @cssprop --gg-path - the least-roll path, focus rings
+ * @cssprop --gg-ring - the ring around tokens
+ * @cssprop --gg-p1 - player 1's token (and --gg-p2 ... --gg-p4)
+ * @csspart game - the whole frame
+ * @csspart bar - the row with whose turn it is and the die
+ * @csspart turn - whose turn it is
+ * @csspart die - the die (a button)
+ * @csspart button - the die
+ * @csspart board - the board's box (a canvas inside)
+ * @csspart message - the error message
+ */
+class GGSnakes extends GGElement {
   static get observedAttributes() {
     return ['board', 'n', 'seed', 'players', 'start', 'rule', 'show-path'];
   }
@@ -61,8 +88,10 @@ class GGSnakes extends HTMLElement {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
-    // The look, from snakes/style.js: the sheet inline, then the markup.
-    root.innerHTML = `<style>${SNAKES_STYLE}</style>${SNAKES_MARKUP}`;
+    // The look, from snakes/style.js: the sheet adopted (a host's strict
+    // Content-Security-Policy refuses <style>), then the markup.
+    ggAdoptStyle(root, SNAKES_STYLE);
+    root.innerHTML = SNAKES_MARKUP;
     const q = (s) => root.querySelector(s);
     this._ui = { board: q('.board'), canvas: q('canvas'), die: q('.die'), dieLabel: q('.die span'),
       pips: root.querySelectorAll('.die circle'), turn: q('.turn'), message: q('.message'), live: q('.sr') };
@@ -77,19 +106,61 @@ class GGSnakes extends HTMLElement {
       }
     });
     this._view._showFace(5);
-    this.ready = ggEngine().then((M) => {
-      this._M = M;
-      this._fromAttributes();
-      return this;
+    this._ready = new Promise((resolve, reject) => {
+      this._readyResolve = resolve;
+      this._readyReject = reject;
     });
+    this._ready.catch(() => {}); // heard through gg-error and the message
+    this._loading = false;
   }
+
+  // As <gg-mines>: a game while in the document, given back a task after
+  // the element is removed unless it was inserted again by then.
 
   connectedCallback() {
     this._view._connect();
+    if (this._M) {
+      if (!this._h) this._start();
+      return;
+    }
+    // The board's box from the attributes, before the engine comes.
+    this._view._sizeFromAttributes();
+    if (this._loading) return;
+    this._loading = true;
+    ggEngine().then((M) => {
+      this._M = M;
+      if (this.isConnected) this._start();
+    }, (err) => {
+      const message = 'The game engine could not be loaded: ' + err.message;
+      this._showMessage(message);
+      this.dispatchEvent(new CustomEvent('gg-error', { detail: { message } }));
+      this._readyReject(new Error(message));
+    });
+  }
+
+  _start() {
+    this._fromAttributes();
+    this._readyResolve(this);
   }
 
   disconnectedCallback() {
     this._view._disconnect();
+    setTimeout(() => {
+      if (!this.isConnected) this._release();
+    }, 0);
+  }
+
+  _release() {
+    if (!this._h) return;
+    this._view._stop();
+    this._M._gg_snakes_free(this._h);
+    this._h = 0;
+    this._info = this._figures = this._params = null;
+  }
+
+  /** Resolves with the element once the engine is loaded and a game set up. */
+  get ready() {
+    return this._ready;
   }
 
   attributeChangedCallback(name) {
@@ -175,6 +246,7 @@ class GGSnakes extends HTMLElement {
     }
     if (this._h) M._gg_snakes_free(this._h);
     this._h = h;
+    if (!this.isConnected) setTimeout(() => { if (!this.isConnected) this._release(); }, 0);
     this._read();
     const info = this._info;
     Object.assign(p, { n: info[SI.N], start: info[SI.START], rule: SNAKE_RULES[info[SI.RULE]] });
@@ -248,7 +320,10 @@ class GGSnakes extends HTMLElement {
   // ---- engine calls
 
   _need() {
-    if (!this._h) throw new Error('no game yet: wait for the element\'s ready promise');
+    if (!this._h) {
+      throw new Error(this._M && !this.isConnected ? 'no game: the element is not in the document (it gets one when inserted)'
+        : 'no game yet: wait for the element\'s ready promise');
+    }
   }
 
   // Least rolls and path, expected rolls, distribution and win chances,

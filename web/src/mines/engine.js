@@ -97,7 +97,7 @@ class MinesEngine {
       this.snapPtr = M._gg_alloc(this.snapCap);
       if (!this.snapPtr) {
         this.snapCap = 0;
-        throw new Error('out of memory');
+        throw new Error(GG_NO_MEMORY);
       }
     }
     ggCheck(M, M._gg_mines_snapshot(this.handle, r0, c0, nr, nc, this.snapPtr));
@@ -142,7 +142,7 @@ class MinesEngine {
       this.oddsPtr = M._gg_alloc(n * 4);
       this.oddsCap = this.oddsPtr ? n : 0;
     }
-    if (!this.hintPtr || (withOdds && !this.oddsPtr)) throw new Error('out of memory');
+    if (!this.hintPtr || (withOdds && !this.oddsPtr)) throw new Error(GG_NO_MEMORY);
     ggCheck(M, M._gg_mines_analyse(this.handle, withOdds ? this.oddsPtr : 0, this.hintPtr, advise ? 1 : 0));
     const h = M.HEAP32.subarray(this.hintPtr >> 2, (this.hintPtr >> 2) + 8);
     return {

@@ -1,7 +1,13 @@
 // mines/style.js — how <gg-mines> looks, as data: the shadow root's style
-// sheet (MINES_STYLE: plain CSS, no ${}; the minifier treats it as CSS),
-// its markup (MINES_MARKUP) and the face and flag icons in it. Uses
-// nothing; the element puts the two into its shadow root.
+// sheet (MINES_STYLE: plain CSS, no ${}; the minifier treats it as CSS;
+// the element adopts it as a constructable sheet), its markup
+// (MINES_MARKUP) and the face and flag icons in it. Uses nothing.
+//
+// The theme a host may set (README, "Theming"): the --gg-* custom
+// properties below (colours; the canvas reads them too), --gg-cell-size
+// (CSS px, under the cell-size attribute), --gg-font, --gg-max-height; and
+// the parts: game, bar, counter, face, timer, board, tools, button (every
+// button), advice, message.
 
 const FACE_SVG = `<svg viewBox="0 0 32 32" aria-hidden="true"><circle class="head" cx="16" cy="16" r="13"/>
 <g class="eyes-open"><circle cx="11.5" cy="12.5" r="1.8"/><circle cx="20.5" cy="12.5" r="1.8"/></g>
@@ -14,7 +20,7 @@ const FLAG_SVG = `<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M4 1.5v13
 
 const MINES_STYLE = `
 :host { display: inline-block; max-width: 100%; vertical-align: top; color: var(--gg-text);
-  font: 14px/1.3 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  font: var(--gg-font, 14px/1.3 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
   --gg-hidden: #c6ccd5; --gg-light: #f5f7fa; --gg-shade: #7f8896; --gg-open: #eceef2;
   --gg-grid: #c2c8d1; --gg-text: #1c2230; --gg-frame: #dde1e7; --gg-flag: #c8102e;
   --gg-mine: #15181d; --gg-blown: #ff5a4f; --gg-cursor: #0b57d0; --gg-lcd: #101418; --gg-lcd-text: #ff5d4a;
@@ -76,21 +82,21 @@ canvas { position: absolute; left: 0; top: 0; pointer-events: none; display: blo
 const MINES_MARKUP = `
 <div class="game" part="game">
   <div class="bar" part="bar">
-    <span class="lcd counter" title="Mines left" aria-hidden="true">000</span>
-    <button class="face" type="button" title="New game (N)" aria-label="New game">${FACE_SVG}</button>
-    <span class="lcd timer" title="Seconds" aria-hidden="true">000</span>
+    <span class="lcd counter" part="counter" title="Mines left" aria-hidden="true">000</span>
+    <button class="face" part="face button" type="button" title="New game (N)" aria-label="New game">${FACE_SVG}</button>
+    <span class="lcd timer" part="timer" title="Seconds" aria-hidden="true">000</span>
   </div>
   <div class="board" part="board">
     <div class="scroller" tabindex="0" role="application" aria-roledescription="Minesweeper board"><div class="spacer"></div></div>
-    <canvas aria-hidden="true"></canvas>
+    <canvas aria-hidden="true" hidden></canvas>
     <div class="press" hidden aria-hidden="true"><svg viewBox="0 0 80 80"><circle class="track" cx="40" cy="40" r="34" pathLength="100"/><circle cx="40" cy="40" r="34" pathLength="100"/></svg></div>
   </div>
   <div class="tools" part="tools">
-    <button class="flagmode" type="button" aria-pressed="false" title="Flag mode: taps and clicks place flags">${FLAG_SVG}<span>Flag mode</span></button>
-    <span class="zoom"><button class="hint" type="button" title="Hint (H)">Hint</button><button class="odds" type="button" aria-pressed="false" title="Mine odds (O)">Odds</button><button class="safe-moves" type="button" title="Play the safe moves (P)">Play safe</button></span>
-    <span class="advice" aria-hidden="true"></span>
-    <span class="zoom"><button class="zoom-out" type="button" aria-label="Zoom out" title="Zoom out (-)">−</button><button class="zoom-in" type="button" aria-label="Zoom in" title="Zoom in (+)">+</button></span>
+    <button class="flagmode" part="button" type="button" aria-pressed="false" title="Flag mode: taps and clicks place flags">${FLAG_SVG}<span>Flag mode</span></button>
+    <span class="zoom"><button class="hint" part="button" type="button" title="Hint (H)">Hint</button><button class="odds" part="button" type="button" aria-pressed="false" title="Mine odds (O)">Odds</button><button class="safe-moves" part="button" type="button" title="Play the safe moves (P)">Play safe</button></span>
+    <span class="advice" part="advice" aria-hidden="true"></span>
+    <span class="zoom"><button class="zoom-out" part="button" type="button" aria-label="Zoom out" title="Zoom out (-)">−</button><button class="zoom-in" part="button" type="button" aria-label="Zoom in" title="Zoom in (+)">+</button></span>
   </div>
-  <p class="message" role="alert" hidden></p>
+  <p class="message" part="message" role="alert" hidden></p>
   <div class="sr" aria-live="polite" aria-atomic="true"></div>
 </div>`;

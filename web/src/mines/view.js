@@ -50,7 +50,9 @@ class MinesView {
 
   /** The cell size from the cell-size attribute, or the default. */
   _zoomFromAttribute() {
-    const v = Number(this._el.getAttribute('cell-size'));
+    // The attribute, else the host's --gg-cell-size (a theme's), else the default.
+    const v = Number(this._el.getAttribute('cell-size')) ||
+      parseFloat(getComputedStyle(this._el).getPropertyValue('--gg-cell-size'));
     if (v > 0) this._cellCss = Math.max(8, Math.min(80, v));
     else this._cellCss = matchMedia('(pointer: coarse)').matches ? 32 : 24; // room for a fingertip
   }
@@ -81,18 +83,29 @@ class MinesView {
   _layout(beforeRender) {
     const params = this._el._params;
     if (!params) return;
-    const ui = this._ui;
-    this._dpr = window.devicePixelRatio || 1;
-    this._cellDev = Math.max(6, Math.round(this._cellCss * this._dpr));
-    this._cell = this._cellDev / this._dpr;
-    const w = params.cols * this._cell, h = params.rows * this._cell;
-    ui.spacer.style.width = `${w}px`;
-    ui.spacer.style.height = `${h}px`;
-    ui.scroller.style.width = `${w}px`;
-    ui.scroller.style.height = `${h}px`;
+    this._sizeBoard(params);
+    // Hidden until there is a game to draw (a blank canvas is black).
+    this._ui.canvas.hidden = false;
     this._sprites = null;
     if (beforeRender) beforeRender();
     this._resizeCanvas();
+  }
+
+  /** The board's box for rows x cols at the cell size: what the element
+   * measures before the engine is loaded (from its attributes, so that the
+   * page does not shift when the game arrives) and once it is. Set through
+   * the CSSOM, which a Content-Security-Policy does not restrict. */
+  _sizeBoard(params) {
+    const ui = this._ui;
+    const side = (v) => (Number.isInteger(Number(v)) && v >= 1 && v <= 1000 ? Number(v) : 9);
+    this._dpr = window.devicePixelRatio || 1;
+    this._cellDev = Math.max(6, Math.round(this._cellCss * this._dpr));
+    this._cell = this._cellDev / this._dpr;
+    const w = side(params.cols) * this._cell, h = side(params.rows) * this._cell;
+    for (const box of [ui.spacer.style, ui.scroller.style]) {
+      box.width = `${w}px`;
+      box.height = `${h}px`;
+    }
   }
 
   _resizeCanvas() {

@@ -87,18 +87,49 @@ class SnakesView {
   _layout() {
     const info = this._el._info;
     if (!info) return;
-    const ui = this._ui, n = info[SI.N];
-    const size = Math.max(120, Math.min(ui.board.clientWidth || 600, 720));
-    const cell = size / n;
-    const strip = info[SI.START] ? 0 : Math.round(Math.max(34, Math.min(cell * 0.8, 50)));
-    const dpr = window.devicePixelRatio || 1;
-    this._geo = { n, cell, size, strip, dpr };
-    ui.canvas.style.width = `${size}px`;
-    ui.canvas.style.height = `${size + strip}px`;
-    ui.canvas.width = Math.round(size * dpr);
-    ui.canvas.height = Math.round((size + strip) * dpr);
+    const ui = this._ui;
+    const g = this._geo = this._size(info[SI.N], info[SI.START]);
+    ui.canvas.width = Math.round(g.size * g.dpr);
+    ui.canvas.height = Math.round((g.size + g.strip) * g.dpr);
     this._static = null;
     this._render();
+  }
+
+  /** The canvas's box for an n x n board (a strip below it for tokens off
+   * the board when start is 0), set through the CSSOM. */
+  _size(n, start) {
+    const ui = this._ui;
+    const size = Math.max(120, Math.min(ui.board.clientWidth || 600, 720));
+    const cell = size / n;
+    const strip = start ? 0 : Math.round(Math.max(34, Math.min(cell * 0.8, 50)));
+    ui.canvas.style.width = `${size}px`;
+    ui.canvas.style.height = `${size + strip}px`;
+    return { n, cell, size, strip, dpr: window.devicePixelRatio || 1 };
+  }
+
+  /** Before the engine is loaded: the box the board will have, from the
+   * attributes (board, n, start), so that the page does not shift. */
+  _sizeFromAttributes() {
+    const a = (k) => (this._el.getAttribute(k) || '').trim();
+    const board = a('board') || 'classic';
+    let n = 10, start = board === 'classic' || board === 'random' ? 0 : 1;
+    if (board === 'random' && a('n')) n = Number(a('n')) || 10;
+    else if (board !== 'classic' && board !== 'random') {
+      try {
+        n = JSON.parse(board.replace(/^board\s*=\s*/, '')).length || 10;
+      } catch (err) {
+        // Not JSON: the engine will say so when it comes.
+      }
+    }
+    if (a('start') === '0' || a('start') === '1') start = Number(a('start'));
+    this._size(n, start);
+  }
+
+  /** No more frames or die flips (the game is given back). */
+  _stop() {
+    cancelAnimationFrame(this._frame);
+    clearInterval(this._dieTimer);
+    this._anim = null;
   }
 
   // The centre of square s (0: the start, below the board), CSS px.

@@ -1,0 +1,170 @@
+// package.test.mjs — the npm package as its users get it (issue #12):
+// packed (web/package/pack.mjs), installed from the tarball into an app of
+// its own with npm (from the file: no registry, no network), then
+//   - a TypeScript consumer compiled against it (tsc --noEmit, strict), so
+//     the declarations cannot drift from the API;
+//   - imported under Node as a server renders pages (no DOM: no throw), the
+//     README's headless example run, the versions compared;
+//   - built with Vite (vite build), served, and a game played in Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, NATIVE_CLI, launch, serve, screenshot } from './harness.mjs';
+
+let work;
+let app;
+let tarball;
+const version = fs.readFileSync(path.join(ROOT, 'VERSION'), 'utf8').trim();
+const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+before(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'gg-package-'));
+  const packed = run(process.execPath, [path.join(ROOT, 'web/package/pack.mjs'), path.join(work, 'out')], ROOT);
+  console.log('# ' + packed.trim());
+  tarball = path.join(work, 'out', `gridgames-${version}.tgz`);
+  assert.ok(fs.existsSync(tarball), packed);
+  app = path.join(work, 'app');
+  fs.mkdirSync(app);
+  fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'gg-consumer', private: true, type: 'module' }));
+  run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], app);
+});
+after(() => {
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+});
+
+test('the package: name, version, exports, no runtime dependencies', () => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(app, 'node_modules/gridgames/package.json'), 'utf8'));
+  assert.equal(pkg.name, 'gridgames');
+  assert.equal(pkg.version, version);
+  assert.equal(pkg.type, 'module');
+  assert.equal(pkg.dependencies, undefined);
+  for (const entry of ['.', './elements', './gridgames.wasm', './package.json']) assert.ok(pkg.exports[entry], entry);
+  const cem = JSON.parse(fs.readFileSync(path.join(app, 'node_modules/gridgames', pkg.customElements), 'utf8'));
+  const tags = cem.modules.flatMap((m) => m.declarations).map((d) => d.tagName).sort();
+  assert.deepEqual(tags, ['gg-mines', 'gg-snakes']);
+  const mines = cem.modules.flatMap((m) => m.declarations).find((d) => d.tagName === 'gg-mines');
+  assert.ok(mines.attributes.some((a) => a.name === 'cell-size'));
+  assert.ok(mines.events.some((e) => e.name === 'gg-move'));
+  assert.ok(mines.cssParts.some((p) => p.name === 'board'));
+  assert.ok(mines.cssProperties.some((p) => p.name === '--gg-cell-size'));
+});
+
+test('a TypeScript consumer compiles against the declarations (tsc --noEmit)', () => {
+  fs.writeFileSync(path.join(app, 'consumer.ts'), `
+import { GGMines, GGSnakes, loadEngine, version, type MinesHint, type SnakesRollDetail } from 'gridgames';
+import { GGMines as Unregistered } from 'gridgames/elements';
+
+const mines: GGMines = document.createElement('gg-mines');
+const snakes: GGSnakes | null = document.querySelector('gg-snakes');
+const other: typeof Unregistered = GGMines;
+mines.addEventListener('gg-move', (e) => { const line: string = e.detail.move; const text: string = e.detail.feedback; void line; void text; });
+mines.addEventListener('gg-end', (e) => { const won: boolean = e.detail.result === 'won'; void won; });
+mines.addEventListener('gg-error', (e) => console.log(e.detail.message));
+snakes?.addEventListener('gg-roll', (e) => { const d: SnakesRollDetail = e.detail; console.log(d.text, d.kind); });
+async function main(): Promise<void> {
+  await mines.ready;
+  mines.newGame({ rows: 9, cols: 9, mines: 10, seed: 'x', start: 'noguess' });
+  mines.play('Sweep 5 5');
+  const hint: MinesHint = mines.hint();
+  const rows: string[] = mines.board();
+  mines.showOdds = true;
+  console.log(hint.kind, rows.length, mines.state, mines.params?.rows, version);
+  const engine = await loadEngine();
+  const game = engine.mines({ layout: '2 2\\n*.\\n..\\n' });
+  const feedback: string = game.play('Sweep 2 2');
+  const odds: number[][] = game.hint({ odds: true }).odds;
+  game.free();
+  const board = engine.snakes({ board: 'classic' });
+  const expected: number = board.expectedRolls;
+  console.log(feedback, odds, expected, board.distribution.p[0], other.name);
+}
+void main();
+`);
+  fs.writeFileSync(path.join(app, 'tsconfig.json'), JSON.stringify({
+    compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', lib: ['es2022', 'dom'], types: [] },
+    files: ['consumer.ts'],
+  }));
+  try {
+    run(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], app);
+  } catch (err) {
+    assert.fail(`tsc found errors:\n${err.stdout}${err.stderr}`);
+  }
+  // And a wrong use is caught: the declarations are not `any`.
+  fs.writeFileSync(path.join(app, 'consumer.ts'), "import { GGMines } from 'gridgames';\nconst m: GGMines = document.createElement('gg-mines');\nconst n: number = m.board();\nconsole.log(n);\n");
+  assert.throws(() => run(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], app));
+});
+
+test('under Node: importing does not throw (no DOM), the headless API plays, one version everywhere', () => {
+  const out = run(process.execPath, ['--input-type=module', '-e', `
+import * as gg from 'gridgames';
+import * as elements from 'gridgames/elements';
+const engine = await gg.loadEngine();
+const game = engine.mines({ rows: 9, cols: 9, mines: 10, seed: 'node', start: 'opening' });
+const feedback = game.play('Sweep 5 5');
+console.log(JSON.stringify({ version: gg.version, same: elements.GGMines === gg.GGMines, state: game.state,
+  lines: feedback.split('\\n')[0], zero: game.board()[4][4], least: engine.snakes({ board: 'classic' }).minRolls }));
+game.free();
+`], app);
+  const r = JSON.parse(out.trim().split('\n').pop());
+  assert.equal(r.version, version);
+  assert.ok(r.same);
+  assert.equal(r.state, 'playing');
+  assert.match(r.lines, /cell\(s\) detected/);
+  assert.equal(r.zero, '0');
+  assert.equal(r.least, 7);
+  if (fs.existsSync(NATIVE_CLI)) assert.equal(run(NATIVE_CLI, ['--version'], ROOT).trim(), `gridgames ${version}`);
+});
+
+test("the README's headless example runs as written and prints what it says", () => {
+  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const m = readme.match(/<!-- headless-example -->\s*```js\n([\s\S]*?)```\s*prints:\s*```\n([\s\S]*?)```/);
+  assert.ok(m, 'README.md has the headless example, marked <!-- headless-example -->, and what it prints');
+  fs.writeFileSync(path.join(app, 'example.mjs'), m[1]);
+  assert.equal(run(process.execPath, ['example.mjs'], app), m[2]);
+});
+
+test('an app built with Vite from the installed package plays a game', async () => {
+  fs.writeFileSync(path.join(app, 'index.html'), `<!doctype html><html><head><meta charset="utf-8"><title>vite app</title>
+<link rel="icon" href="data:,"><script type="module" src="/main.js" blocking="render"></script></head>
+<body><gg-mines rows="9" cols="9" mines="10" seed="vite"></gg-mines><my-snakes board="classic"></my-snakes></body></html>`);
+  fs.writeFileSync(path.join(app, 'main.js'), `import { version } from 'gridgames';
+import { GGSnakes } from 'gridgames/elements';
+class MySnakes extends GGSnakes {}
+customElements.define('my-snakes', MySnakes);
+window.ggVersion = version;
+`);
+  try {
+    run(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], app);
+  } catch (err) {
+    assert.fail(`vite build failed:\n${err.stdout}${err.stderr}`);
+  }
+  const dist = path.join(app, 'dist');
+  const assets = fs.readdirSync(path.join(dist, 'assets'));
+  assert.ok(assets.some((f) => f.endsWith('.wasm')), `the wasm is among Vite's assets: ${assets}`);
+  const server = await serve(dist);
+  const browser = await launch();
+  try {
+    const page = await browser.context.newPage();
+    const problems = [];
+    page.on('console', (msg) => { if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text()); });
+    page.on('pageerror', (err) => problems.push(err.message));
+    await page.goto(server.url);
+    const r = await page.evaluate(async () => {
+      const mines = document.querySelector('gg-mines'), snakes = document.querySelector('my-snakes');
+      await Promise.all([mines.ready, snakes.ready]);
+      mines.play('Sweep 5 5');
+      return { state: mines.state, version: window.ggVersion, roll: snakes.roll(4).to, snakes: snakes.state };
+    });
+    assert.equal(r.state, 'playing');
+    assert.equal(r.version, version);
+    assert.equal(r.snakes, 'playing');
+    await screenshot(page, 'package-vite-app');
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});

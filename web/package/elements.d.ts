@@ -1,0 +1,275 @@
+// elements.d.ts — the types of gridgames' elements and headless engine
+// (README.md: "Minesweeper in the browser", "Snakes & Ladders in the
+// browser", "The headless API"). tests/browser/package.test.mjs compiles a
+// consumer against the packed package with tsc, so these cannot drift from
+// what the module exports.
+
+/** The package's version (the VERSION file; `gridgames --version` prints the same). */
+export declare const version: string;
+
+// ---- <gg-mines>
+
+export type MinesStart = 'safe' | 'opening' | 'noguess';
+export type MinesState = 'ready' | 'playing' | 'won' | 'lost';
+
+export interface MinesParams {
+  rows: number;
+  cols: number;
+  mines: number;
+  seed: string;
+  start: MinesStart;
+  source: 'new' | 'replay' | 'leetcode';
+}
+
+export interface MinesNewGameOptions {
+  rows?: number;
+  cols?: number;
+  mines?: number;
+  /** Any text; a random one when absent. */
+  seed?: string | number;
+  start?: MinesStart;
+}
+
+export interface MinesHint {
+  /** 0-based. */
+  row: number;
+  col: number;
+  kind: 'safe' | 'guess' | 'none';
+  /** Of a mine. */
+  probability: number;
+  /** Hidden cells certainly safe, certainly mines. */
+  safe: number;
+  mines: number;
+  exact: boolean;
+  /** The guess is half of a 50/50 no number can ever settle. */
+  forced: boolean;
+}
+
+export interface MinesMoveDetail {
+  /** The command line (`Sweep 3 4`). */
+  move: string;
+  /** The lines `gridgames mines` prints for it. */
+  readonly feedback: string;
+  /** Its length in bytes. */
+  bytes: number;
+  /** Its first whole lines, at most max bytes. */
+  preview(max: number): string;
+}
+
+export interface MinesEndDetail {
+  result: 'won' | 'lost' | 'gave up';
+  steps: number;
+  seconds: number;
+  bbbv: number;
+  bbbvSolved: number;
+  bbbvPerSecond: number;
+  clicks: number;
+  efficiency: number;
+  [more: string]: unknown;
+}
+
+export interface ErrorDetail {
+  /** The engine's sentence (or why the engine could not be loaded). */
+  message: string;
+}
+
+export interface GGMinesEventMap extends HTMLElementEventMap {
+  'gg-ready': CustomEvent<MinesParams>;
+  'gg-start': CustomEvent<unknown>;
+  'gg-move': CustomEvent<MinesMoveDetail>;
+  'gg-load': CustomEvent<MinesMoveDetail>;
+  'gg-end': CustomEvent<MinesEndDetail>;
+  'gg-error': CustomEvent<ErrorDetail>;
+}
+
+/**
+ * <gg-mines rows cols mines seed start cell-size long-press>: Minesweeper.
+ * Methods given bad values throw an Error with the engine's sentence and
+ * keep the game.
+ */
+export declare class GGMines extends HTMLElement {
+  static readonly observedAttributes: string[];
+  /** Resolves with the element once the engine is loaded and a board drawn; rejects when the engine cannot be loaded. */
+  readonly ready: Promise<GGMines>;
+  readonly state: MinesState;
+  readonly params: MinesParams | null;
+  readonly seconds: number;
+  readonly cellSize: number;
+  /** Taps and clicks flag while true. */
+  flagMode: boolean;
+  /** The solver's odds overlay. */
+  showOdds: boolean;
+  lastTiming: { engine: number; draw: number; cells: number; [more: string]: number } | null;
+  /** One string a row: '#' hidden, 'F' flag, '0'-'8' swept; after a loss '*', 'X', '!'. */
+  board(): string[];
+  /** The viewport position of cell (r, c)'s centre, 0-based, scrolled into view. */
+  cellCenter(r: number, c: number): { x: number; y: number };
+  /** Play one command line (`Sweep 3 4`, 1-based). */
+  play(line: string): MinesMoveDetail;
+  newGame(options?: MinesNewGameOptions): void;
+  /** The game as a command file. */
+  replay(): string;
+  loadReplay(text: string, options?: { seconds?: number; seed?: string; start?: MinesStart; source?: string }): unknown;
+  loadLeetCode(text: string): unknown;
+  hint(): MinesHint;
+  /** Sweep what logic proves safe until none is left; the sweeps made. */
+  playSafeMoves(): number;
+
+  addEventListener<K extends keyof GGMinesEventMap>(type: K, listener: (this: GGMines, ev: GGMinesEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof GGMinesEventMap>(type: K, listener: (this: GGMines, ev: GGMinesEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+// ---- <gg-snakes>
+
+export type SnakesRule = 'over' | 'exact' | 'bounce';
+export type SnakesMoveKind = 'step' | 'ladder' | 'snake' | 'stay' | 'bounce' | 'bounce-ladder' | 'bounce-snake';
+
+export interface SnakesParams {
+  board: 'classic' | 'random' | 'leetcode';
+  n: number;
+  seed: string | null;
+  players: number;
+  /** 0 off the board, 1 on square 1. */
+  start: 0 | 1;
+  rule: SnakesRule;
+  /** The board as LeetCode 909 JSON, for a LeetCode board. */
+  json?: string;
+}
+
+export interface SnakesNewGameOptions {
+  /** 'classic', 'random' or a LeetCode 909 board as JSON. */
+  board?: string;
+  n?: number;
+  seed?: string | number;
+  players?: number;
+  start?: 0 | 1;
+  rule?: SnakesRule;
+}
+
+export interface SnakesRollDetail {
+  /** 1-based. */
+  player: number;
+  roll: number;
+  from: number;
+  landed: number;
+  to: number;
+  kind: SnakesMoveKind;
+  /** What a screen reader hears. */
+  text: string;
+}
+
+export interface SnakesDistribution {
+  /** p[t - 1] = P(the game lasts t rolls). */
+  p: number[];
+  never: number;
+  cut: boolean;
+}
+
+export interface GGSnakesEventMap extends HTMLElementEventMap {
+  'gg-ready': CustomEvent<SnakesParams>;
+  'gg-roll': CustomEvent<SnakesRollDetail>;
+  'gg-end': CustomEvent<{ winner: number; rolls: number }>;
+  'gg-error': CustomEvent<ErrorDetail>;
+}
+
+/** <gg-snakes board n seed players start rule show-path>: Snakes & Ladders. */
+export declare class GGSnakes extends HTMLElement {
+  static readonly observedAttributes: string[];
+  readonly ready: Promise<GGSnakes>;
+  readonly state: 'loading' | 'ready' | 'playing' | 'over';
+  readonly params: SnakesParams | null;
+  readonly positions: number[];
+  readonly turn: number;
+  readonly winner: number;
+  /** -1 when the end cannot be reached. */
+  readonly minRolls: number;
+  /** Infinity when not finite. */
+  readonly expectedRolls: number;
+  readonly path: number[];
+  readonly distribution: SnakesDistribution | null;
+  readonly winChances: number[];
+  readonly nobodyChance: number;
+  readonly playerColours: string[];
+  chancesError: string;
+  lastTiming: { analysis: number; chances: number } | null;
+  /** The player to roll rolls; value 1..6 forces the die. */
+  roll(value?: number): SnakesRollDetail;
+  restart(): void;
+  newGame(options?: SnakesNewGameOptions): void;
+  /** The board as LeetCode 909 JSON. */
+  leetCode(): string;
+
+  addEventListener<K extends keyof GGSnakesEventMap>(type: K, listener: (this: GGSnakes, ev: GGSnakesEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof GGSnakesEventMap>(type: K, listener: (this: GGSnakes, ev: GGSnakesEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+// ---- the headless engine
+
+export interface MinesGameOptions extends MinesNewGameOptions {
+  /** A command file's first lines (`n m`, then rows of `*` and `.`), with any moves after them played. */
+  layout?: string;
+}
+
+/** One Minesweeper game in the engine, until free(). */
+export interface MinesGame {
+  /** Play one command line; returns the lines `gridgames mines` prints for it. */
+  play(line: string): string;
+  readonly state: MinesState | 'freed';
+  readonly rows: number;
+  readonly cols: number;
+  readonly mines: number;
+  readonly flags: number;
+  readonly steps: number;
+  board(): string[];
+  replay(): string;
+  hint(): MinesHint;
+  hint(options: { odds: true }): MinesHint & { odds: number[][] };
+  free(): void;
+}
+
+export interface SnakesAnalysisOptions {
+  board?: string;
+  n?: number;
+  seed?: string | number;
+  start?: 0 | 1;
+  rule?: SnakesRule;
+}
+
+export interface SnakesAnalysis {
+  n: number;
+  squares: number;
+  start: 0 | 1;
+  rule: SnakesRule;
+  /** -1 when the end cannot be reached. */
+  minRolls: number;
+  /** One shortest path, square by square. */
+  path: number[];
+  /** Infinity when not finite. */
+  expectedRolls: number;
+  distribution: SnakesDistribution;
+  /** The board as LeetCode 909 JSON. */
+  leetCode: string;
+}
+
+export interface GridgamesEngine {
+  version: string;
+  mines(options?: MinesGameOptions): MinesGame;
+  snakes(options?: SnakesAnalysisOptions): SnakesAnalysis;
+}
+
+/** The engine without a DOM (Node and browsers). */
+export declare function loadEngine(): Promise<GridgamesEngine>;
+
+/** How the engine loads, before it does: the wasm bytes, or its URL. */
+export declare function configure(options: { wasmBinary?: ArrayBuffer | Uint8Array; wasmUrl?: string | URL }): void;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'gg-mines': GGMines;
+    'gg-snakes': GGSnakes;
+  }
+}

@@ -1,0 +1,155 @@
+// headless.js — the engine without a DOM, for Node and for pages that draw
+// their own board: Minesweeper games played by command lines (the
+// language of docs/minesweeper.md), their board and feedback text, the
+// solver's advice; a Snakes & Ladders board's least rolls, expectation and
+// distribution. Only in the npm package's module (web/CMakeLists.txt,
+// GG_PACKAGE_PARTS), not the site's. Uses core.js (ggEngine, ggWithText,
+// ggBytes), mines/engine.js (MinesEngine, MI, STATE_NAMES) and
+// snakes/engine.js (SI, SF, SNAKE_RULES, snCheck).
+
+/** Set how the engine loads, before it does: { wasmBinary } (the bytes:
+ * Node, or a bundler that inlines them) or { wasmUrl } (where the .wasm
+ * is served, when not beside this module). */
+function ggConfigure(options) {
+  if (ggEnginePromise) throw new Error('the engine is already loading: configure it before the first element or game');
+  Object.assign(ggEngineOptions, options);
+}
+
+/** Resolves with the engine: { version, mines(options), snakes(options) }.
+ * Under Node the package's node entry hands the wasm bytes in first. */
+async function loadEngine() {
+  const M = await ggEngine();
+  return {
+    version: GG_VERSION,
+    mines: (options) => new MinesGame(M, options || {}),
+    snakes: (options) => snakesAnalysis(M, options || {}),
+  };
+}
+
+/** One Minesweeper game, held in the engine until free(). options: { rows,
+ * cols, mines, seed, start } (laid at the first Sweep from the seed), or
+ * { layout }: a command file's first lines (`n m` and the rows of `*` and
+ * `.`), with any moves after them played. */
+class MinesGame {
+  constructor(M, o) {
+    if (o.layout != null) {
+      this._game = MinesEngine.loadReplay(M, String(o.layout));
+    } else {
+      const whole = (name, dflt) => {
+        const v = o[name] == null ? dflt : Number(o[name]);
+        if (!Number.isInteger(v)) throw new Error(`${name} must be a whole number, not "${o[name]}"`);
+        return v;
+      };
+      const seed = o.seed == null || o.seed === '' ? ggRandomSeed() : String(o.seed);
+      this._game = MinesEngine.create(M, whole('rows', 9), whole('cols', 9), whole('mines', 10), seed,
+        String(o.start || 'opening'));
+    }
+    this._info = this._game.info();
+  }
+
+  _need() {
+    if (!this._game) throw new Error('this game was freed');
+    return this._game;
+  }
+
+  /** Play one command line (`Sweep 3 4`, 1-based); returns the lines
+   * `gridgames mines` prints for it. Throws with the engine's sentence on a
+   * bad line, keeping the game. */
+  play(line) {
+    const game = this._need();
+    this._info = game.play(String(line));
+    return game.text(this._info);
+  }
+
+  /** "ready" (no sweep yet), "playing", "won" or "lost". */
+  get state() {
+    return this._game ? STATE_NAMES[this._info[MI.STATE]] : 'freed';
+  }
+
+  get rows() { return this._info[MI.ROWS]; }
+  get cols() { return this._info[MI.COLS]; }
+  get mines() { return this._info[MI.MINES]; }
+  get flags() { return this._info[MI.FLAGS]; }
+  get steps() { return this._info[MI.STEPS]; }
+
+  /** One string a row: '#' hidden, 'F' flag, '0'-'8' swept; after a loss
+   * '*' mine, 'X' the mine that blew, '!' a wrong flag. */
+  board() {
+    const game = this._need();
+    const rows = this.rows, cols = this.cols, out = [];
+    const chunk = Math.max(1, Math.floor(65536 / cols));
+    for (let r = 0; r < rows; r += chunk) {
+      const n = Math.min(chunk, rows - r);
+      const cells = game.snapshot(r, 0, n, cols);
+      for (let k = 0; k < n; k++) out.push(ggDecoder.decode(cells.subarray(k * cols, (k + 1) * cols)));
+    }
+    return out;
+  }
+
+  /** The game as a command file: layout, moves, `Quit` if unfinished. */
+  replay() {
+    return this._need().replay();
+  }
+
+  /** The solver's advice from what a player sees: { row, col (0-based),
+   * kind: 'safe' | 'guess' | 'none', probability, safe, mines, exact,
+   * forced }, as <gg-mines>'s hint(). With { odds: true }, odds too: each
+   * cell's chance of a mine, one array a row (-1 for a swept cell). */
+  hint(options) {
+    const withOdds = !!(options && options.odds);
+    const a = this._need().analyse(withOdds, true);
+    if (withOdds) {
+      const cols = this.cols, odds = [];
+      for (let r = 0; r < this.rows; r++) odds.push(Array.from(a.odds.subarray(r * cols, (r + 1) * cols)));
+      a.odds = odds;
+    } else {
+      delete a.odds;
+    }
+    return a;
+  }
+
+  /** Give the game's memory back to the engine. */
+  free() {
+    if (this._game) this._game.free();
+    this._game = null;
+  }
+}
+
+/** A Snakes & Ladders board's figures, for one player. options: { board:
+ * 'classic' | 'random' | LeetCode 909 JSON, n, seed (a random board's),
+ * start (0 | 1), rule ('over' | 'exact' | 'bounce') }, start and rule the
+ * board's own when absent. Returns { n, squares, start, rule, minRolls (-1
+ * unreachable), path, expectedRolls (Infinity when not finite),
+ * distribution: { p, never, cut }, leetCode }. The engine's board is freed
+ * before it returns. */
+function snakesAnalysis(M, o) {
+  const board = String(o.board == null || o.board === '' ? 'classic' : o.board).trim();
+  let h;
+  if (board === 'classic') h = snCheck(M, M._gg_snakes_new_classic());
+  else if (board === 'random') {
+    const seed = o.seed == null || o.seed === '' ? ggRandomSeed() : String(o.seed);
+    h = snCheck(M, ggWithText(M, seed, (sp, sl) => M._gg_snakes_new_random(o.n == null ? 10 : Number(o.n), sp, sl)));
+  } else h = snCheck(M, ggWithText(M, board, (bp, bl) => M._gg_snakes_new_leetcode(bp, bl)));
+  try {
+    const start = o.start == null || o.start === '' ? -1 : Number.isInteger(Number(o.start)) ? Number(o.start) : -9;
+    snCheck(M, ggWithText(M, o.rule == null ? '' : String(o.rule), (rp, rl) =>
+      ggWithText(M, '1', (sp, sl) => M._gg_snakes_setup(h, 1, start, rp, rl, sp, sl))));
+    snCheck(M, M._gg_snakes_analyse(h));
+    const ip = M._gg_snakes_info(h) >> 2, fp = M._gg_snakes_figures(h) >> 3;
+    const info = M.HEAP32.slice(ip, ip + SI.SIZE), f = M.HEAPF64.slice(fp, fp + SF.SIZE);
+    const least = f[SF.LEAST], len = f[SF.DIST_LEN];
+    const pp = M._gg_snakes_path(h) >> 2, dp = M._gg_snakes_distribution(h) >> 3;
+    const out = {
+      n: info[SI.N], squares: info[SI.SQUARES], start: info[SI.START], rule: SNAKE_RULES[info[SI.RULE]],
+      minRolls: least,
+      path: least >= 0 ? Array.from(M.HEAP32.subarray(pp, pp + least + 1)) : [],
+      expectedRolls: f[SF.EXPECTED],
+      distribution: { p: Array.from(M.HEAPF64.subarray(dp, dp + len)), never: f[SF.NEVER], cut: f[SF.DIST_CUT] === 1 },
+    };
+    // The export reuses the game's text buffer: after the arrays are read.
+    out.leetCode = ggDecoder.decode(ggBytes(M, M._gg_snakes_text(h), snCheck(M, M._gg_snakes_json(h)))).trim();
+    return out;
+  } finally {
+    M._gg_snakes_free(h);
+  }
+}
