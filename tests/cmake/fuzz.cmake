@@ -81,9 +81,9 @@ else()
   foreach(name ${targets})
     add_test(NAME fuzz/${name} COMMAND bash ${GG_FUZZ_DIR}/fuzz.sh ${GG_FUZZ_SECONDS} ${name})
     set_tests_properties(fuzz/${name} PROPERTIES FIXTURES_REQUIRED gg_fuzz_build LABELS "fuzz"
-                         RESOURCE_LOCK gg_fuzz TIMEOUT 180 ENVIRONMENT FUZZ_SMOKE=1)
+                         RESOURCE_LOCK gg_fuzz TIMEOUT 420 ENVIRONMENT FUZZ_SMOKE=1)
     add_test(NAME fuzz/${name}_msan COMMAND bash ${GG_FUZZ_DIR}/fuzz.sh 2 ${name}_msan)
     set_tests_properties(fuzz/${name}_msan PROPERTIES FIXTURES_REQUIRED gg_fuzz_build LABELS "fuzz"
-                         RESOURCE_LOCK gg_fuzz TIMEOUT 180 ENVIRONMENT FUZZ_SMOKE=1)
+                         RESOURCE_LOCK gg_fuzz TIMEOUT 420 ENVIRONMENT FUZZ_SMOKE=1)
   endforeach()
 endif()
