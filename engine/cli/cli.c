@@ -86,42 +86,26 @@ static const char usage[] =
     "Exit status: 0 done, 2 bad input or usage (the reason on stderr).\n"
     "Formats: see docs/cli.md, docs/minesweeper.md and docs/snakes.md.\n";
 
-/* The one FILE operand a command takes, or NULL for stdin. Returns -1 after
- * printing the usage error when there is more than one. */
-static int take_file(const char *command, const char **file, const char *arg)
-{
-    if (*file)
-        return cli_usage_error(command, "more than one input file ('%s' and '%s')", *file, arg), -1;
-    *file = arg;
-    return 0;
-}
-
 typedef gg_status (*text_runner)(const char *text, size_t len, gg_out *out, gg_error *err);
 
-static int run_text(const char *command, const char *file, text_runner run)
+/* A text module that takes no options: ctx is its text_runner. */
+typedef struct plain_runner {
+    text_runner run;
+} plain_runner;
+
+static gg_status run_plain(void *ctx, const char *text, size_t len, gg_out *out, gg_error *err)
 {
-    char *text;
-    size_t len;
-    if (!cli_read_input(file, &text, &len))
-        return CLI_BAD;
-    gg_out out;
-    gg_error err = {0, ""};
-    cli_stdout(&out);
-    gg_status status = run(text, len, &out, &err);
-    free(text);
-    return cli_finish(command, status, &err, &out);
+    return ((plain_runner *)ctx)->run(text, len, out, err);
 }
 
 static int cmd_simple(const char *command, int argc, char **argv, text_runner run)
 {
     const char *file = NULL;
-    for (int i = 0; i < argc; i++) {
-        if (argv[i][0] == '-' && argv[i][1] != '\0')
-            return cli_usage_error(command, "unknown option '%s'", argv[i]);
-        if (take_file(command, &file, argv[i]) < 0)
+    for (int i = 0; i < argc; i++)
+        if (cli_operand(command, &file, argv[i]) != 0)
             return CLI_BAD;
-    }
-    return run_text(command, file, run);
+    plain_runner plain = {run};
+    return cli_run_text(command, file, run_plain, &plain);
 }
 
 int main(int argc, char **argv)

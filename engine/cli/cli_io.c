@@ -111,3 +111,27 @@ const char *cli_option(int argc, char **argv, int *i, const char *name, int *mis
     }
     return argv[++*i];
 }
+
+int cli_operand(const char *command, const char **file, const char *arg)
+{
+    if (arg[0] == '-' && arg[1] != '\0')
+        return cli_usage_error(command, "unknown option '%s'", arg);
+    if (*file)
+        return cli_usage_error(command, "more than one input file ('%s' and '%s')", *file, arg);
+    *file = arg;
+    return 0;
+}
+
+int cli_run_text(const char *command, const char *file, cli_text_runner run, void *ctx)
+{
+    char *text;
+    size_t len;
+    if (!cli_read_input(file, &text, &len))
+        return CLI_BAD;
+    gg_out out;
+    gg_error err = {0, ""};
+    cli_stdout(&out);
+    gg_status status = run(ctx, text, len, &out, &err);
+    free(text);
+    return cli_finish(command, status, &err, &out);
+}

@@ -32,5 +32,17 @@ int cli_usage_error(const char *command, const char *fmt, ...)
  * VALUE (advancing *i past it) or NULL when argv[*i] is not --name. Sets
  * *missing when --name is last with no value. */
 const char *cli_option(int argc, char **argv, int *i, const char *name, int *missing);
+/* An argument that is no option the command knows: the FILE operand, kept
+ * in *file. Returns 0, or CLI_BAD after printing the usage error when it
+ * looks like an option ("-" alone is stdin, an operand) or a FILE was
+ * already given. */
+int cli_operand(const char *command, const char **file, const char *arg);
+
+/* A text command: reads FILE ("-" or NULL: stdin) whole, runs it through
+ * the engine's text module and writes what it prints to stdout. */
+typedef gg_status (*cli_text_runner)(void *ctx, const char *text, size_t len, gg_out *out, gg_error *err);
+/* Run `run` (with its ctx) on FILE as cli_finish reports it; returns the
+ * exit status. */
+int cli_run_text(const char *command, const char *file, cli_text_runner run, void *ctx);
 
 #endif

@@ -11,43 +11,41 @@
 #include "formats/reviewtext.h"
 #include "solver/minegen.h"
 
+/* What the review prints, as its options say. */
+typedef struct review_options {
+    int json;
+    minegen_mode mode;
+    double seconds;
+} review_options;
+
+static gg_status run_review(void *ctx, const char *text, size_t len, gg_out *out, gg_error *err)
+{
+    const review_options *o = ctx;
+    return (o->json ? reviewtext_json : reviewtext_text)(text, len, o->mode, o->seconds, out, err);
+}
+
 int cli_review(int argc, char **argv)
 {
     const char *file = NULL;
-    int json = 0;
-    minegen_mode mode = MINEGEN_SAFE;
-    double seconds = -1;
+    review_options o = {0, MINEGEN_SAFE, -1};
     for (int i = 0; i < argc; i++) {
         int missing;
         const char *v;
         if (strcmp(argv[i], "--json") == 0) {
-            json = 1;
+            o.json = 1;
         } else if ((v = cli_option(argc, argv, &i, "--start", &missing)) != NULL) {
-            if (minegen_mode_from_text(v, &mode) < 0)
+            if (minegen_mode_from_text(v, &o.mode) < 0)
                 return cli_usage_error("review", "--start must be safe, opening or noguess, not '%s'", v);
         } else if (!missing && (v = cli_option(argc, argv, &i, "--seconds", &missing)) != NULL) {
             char *end;
-            seconds = strtod(v, &end);
-            if (end == v || *end != '\0' || !(seconds > 0 && seconds < 1e9))
+            o.seconds = strtod(v, &end);
+            if (end == v || *end != '\0' || !(o.seconds > 0 && o.seconds < 1e9))
                 return cli_usage_error("review", "--seconds must be a positive number of seconds, not '%s'", v);
         } else if (missing) {
             return cli_usage_error("review", "%s needs a value", argv[i]);
-        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            return cli_usage_error("review", "unknown option '%s'", argv[i]);
-        } else if (file) {
-            return cli_usage_error("review", "more than one input file ('%s' and '%s')", file, argv[i]);
-        } else {
-            file = argv[i];
+        } else if (cli_operand("review", &file, argv[i]) != 0) {
+            return CLI_BAD;
         }
     }
-    char *text;
-    size_t len;
-    if (!cli_read_input(file, &text, &len))
-        return CLI_BAD;
-    gg_out out;
-    gg_error err = {0, ""};
-    cli_stdout(&out);
-    gg_status status = (json ? reviewtext_json : reviewtext_text)(text, len, mode, seconds, &out, &err);
-    free(text);
-    return cli_finish("review", status, &err, &out);
+    return cli_run_text("review", file, run_review, &o);
 }

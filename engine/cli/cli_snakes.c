@@ -104,6 +104,13 @@ static int make_board(const snakes_options *o)
     return cli_finish("snakes", st, &err, &out);
 }
 
+/* The boards of a LeetCode 909 file, analysed as the options say. */
+static gg_status run_boards(void *ctx, const char *text, size_t len, gg_out *out, gg_error *err)
+{
+    const snakes_options *o = ctx;
+    return lc909_run(text, len, o->mode, &o->rules, out, err);
+}
+
 int cli_snakes(int argc, char **argv)
 {
     snakes_options o;
@@ -164,11 +171,8 @@ int cli_snakes(int argc, char **argv)
             continue;
         if (missing)
             return cli_usage_error("snakes", "%s needs a value", argv[i]);
-        if (argv[i][0] == '-' && argv[i][1] != '\0')
-            return cli_usage_error("snakes", "unknown option '%s'", argv[i]);
-        if (o.file)
-            return cli_usage_error("snakes", "more than one input file ('%s' and '%s')", o.file, argv[i]);
-        o.file = argv[i];
+        if (cli_operand("snakes", &o.file, argv[i]) != 0)
+            return CLI_BAD;
     }
     if (o.seed_given)
         o.seed = o.seed_given;
@@ -176,14 +180,5 @@ int cli_snakes(int argc, char **argv)
         return make_board(&o);
     if (o.side || o.seed_given)
         return cli_usage_error("snakes", "%s goes with --random or --design", o.side ? "--side" : "--seed");
-    char *text;
-    size_t len;
-    if (!cli_read_input(o.file, &text, &len))
-        return CLI_BAD;
-    gg_out out;
-    gg_error err = {0, ""};
-    cli_stdout(&out);
-    gg_status status = lc909_run(text, len, o.mode, &o.rules, &out, &err);
-    free(text);
-    return cli_finish("snakes", status, &err, &out);
+    return cli_run_text("snakes", o.file, run_boards, &o);
 }

@@ -39,6 +39,12 @@ static int parse_int(const char *text, int64_t lo, int64_t hi, int64_t *v)
     return 0;
 }
 
+/* ctx: the total mine count (-1: the number of M). */
+static gg_status run_solve(void *ctx, const char *text, size_t len, gg_out *out, gg_error *err)
+{
+    return solvetext_run(text, len, *(const int64_t *)ctx, out, err);
+}
+
 int cli_solve(int argc, char **argv)
 {
     const char *file = NULL;
@@ -52,24 +58,11 @@ int cli_solve(int argc, char **argv)
                                        MINES_MAX_CELLS, v);
         } else if (missing) {
             return cli_usage_error("solve", "%s needs a value", argv[i]);
-        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            return cli_usage_error("solve", "unknown option '%s'", argv[i]);
-        } else if (file) {
-            return cli_usage_error("solve", "more than one input file ('%s' and '%s')", file, argv[i]);
-        } else {
-            file = argv[i];
+        } else if (cli_operand("solve", &file, argv[i]) != 0) {
+            return CLI_BAD;
         }
     }
-    char *text;
-    size_t len;
-    if (!cli_read_input(file, &text, &len))
-        return CLI_BAD;
-    gg_out out;
-    gg_error err = {0, ""};
-    cli_stdout(&out);
-    gg_status status = solvetext_run(text, len, mines, &out, &err);
-    free(text);
-    return cli_finish("solve", status, &err, &out);
+    return cli_run_text("solve", file, run_solve, &mines);
 }
 
 /* The options selfplay and generate share. */
