@@ -1,7 +1,7 @@
 // minify.mjs — the site's build-time minifier; the sources in web/ stay as
 // written, only build/web gets these copies (web/CMakeLists.txt runs it):
 //
-//   node web/minify.mjs js   IN OUT   the module: Emscripten's glue + the elements
+//   node web/minify.mjs js   IN OUT   the module: the elements and their engine loader
 //                                    (IN: the files, joined with |)
 //   node web/minify.mjs html IN OUT   a page: inline scripts, styles, whitespace
 //   node web/minify.mjs css  IN OUT   a style sheet
@@ -33,8 +33,8 @@ const TERSER = {
 // info and figures arrays (MI.STATE, SF.LEAST: all capitals), the view's
 // caches and the shadow roots' pieces (INTERNAL; a name there must only
 // ever be used with a dot or as a literal key, never built as a string). Kept: the wasm exports (`_gg_…`, `_malloc`, `_free`,
-// Emscripten's own, `__…`), any name written quoted anywhere (the glue's
-// Module["HEAPU8"]), DOM and built-in names (terser's list), and `_game`,
+// Emscripten's own, `__…`), any name written quoted anywhere (core.js's
+// 'HEAPU8', '_initialize'), DOM and built-in names (terser's list), and `_game`,
 // which a browser test reaches into. Nothing public matches: the elements'
 // and the headless API's names are lower camel case (README).
 const INTERNAL = ['handle', 'snapPtr', 'snapCap', 'pending', 'hintPtr', 'oddsPtr', 'oddsCap', 'textLater',
@@ -54,41 +54,12 @@ const PRIVATE = {
  * `const NAME_STYLE = `...`;` (a template with no ${} in it), are CSS and
  * minified as such first. */
 async function js(text, module = true) {
-  const styled = markup(compactExports(text)).replace(/(\b(?:const|let|var)\s+\w+_STYLE\s*=\s*`)([^`$\\]*)`/g,
+  const styled = markup(text).replace(/(\b(?:const|let|var)\s+\w+_STYLE\s*=\s*`)([^`$\\]*)`/g,
     (whole, head, style) => head + css(style) + '`');
   const options = { ...TERSER, module, toplevel: module };
   if (module) options.mangle = { properties: PRIVATE };
   const out = await minify(styled, options);
   return out.code;
-}
-
-/** Emscripten 3.1.6's glue declares each wasm export as a wrapper of its
- * own that looks the export up on first call (some 90 bytes apiece, 2.6 KB
- * for the engine's); one table and one loop make the same Module
- * properties. Only where the glue never uses the wrapper's variable
- * itself; text without such wrappers (a page's script) is unchanged. */
-function compactExports(text) {
-  const wrapper = /var (\w+)=Module\["\1"\]=function\(\)\{return\(\1=Module\["\1"\]=Module\["asm"\]\["(\w+)"\]\)\.apply\(null,arguments\)\};/g;
-  const table = {};
-  let at = -1;
-  const rest = text.replace(wrapper, (whole, name, key, offset) => {
-    if (at < 0) at = offset;
-    table[name] = key;
-    return '\0';
-  });
-  // A variable's use, not a property's (the elements call M._gg_alloc).
-  const names = Object.keys(table).filter((name) => !new RegExp(`(^|[^.\\w$"])${name}\\b`).test(rest));
-  if (!names.length) return text;
-  const kept = {};
-  for (const name of names) kept[name] = table[name];
-  let first = true;
-  return rest.replace(/\0/g, () => {
-    if (!first) return '';
-    first = false;
-    return `for(const[n,k]of Object.entries(${JSON.stringify(kept)}))Module[n]=function(){return(Module[n]=Module["asm"][k]).apply(null,arguments)};` +
-      Object.keys(table).filter((name) => !(name in kept))
-        .map((name) => `var ${name}=Module["${name}"]=function(){return(${name}=Module["${name}"]=Module["asm"]["${table[name]}"]).apply(null,arguments)};`).join('');
-  });
 }
 
 /** The elements' markup templates (`const NAME_MARKUP = `...``, and the
@@ -103,11 +74,12 @@ function markup(text) {
  * No blank is removed before a colon (`a :hover` is not `a:hover`), nor
  * around + - * / (calc() needs them); strings are left alone. */
 function css(text) {
-  const parts = text.split(/("(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\])*')/);
+  // Comments and strings in one pass, so that an apostrophe in a comment
+  // does not start a "string" that keeps the rules after it unminified.
+  const parts = text.split(/(\/\*[\s\S]*?\*\/|"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\])*')/);
   return parts.map((part, i) => {
-    if (i % 2) return part; // a string
+    if (i % 2) return part.startsWith('/*') ? ' ' : part; // a comment, a string
     return part
-      .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/[ \t\n\r\f]+/g, ' ')
       .replace(/ ?([{};,]) ?/g, '$1')
       .replace(/: /g, ':')

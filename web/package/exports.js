@@ -4,4 +4,5 @@
 // choose its own (index.js defines <gg-mines> and <gg-snakes>), the
 // headless engine, the loader's options and the version.
 
-export { GGMines, GGSnakes, loadEngine, ggConfigure as configure, ggEngine, GG_VERSION as version };
+export { GGMines, GGSnakes, loadEngine, ggConfigure as configure, ggEngine, GG_VERSION as version,
+  createGridgames as default };

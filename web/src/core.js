@@ -1,8 +1,9 @@
 // core.js — what every gridgames element shares: the one engine instance
-// (the WebAssembly module above, loaded on first use, with errors that say
-// why it could not be), text in and out of its memory, errors from its
-// exports as thrown Errors, the shadow roots' style sheets, and the base
-// class that lets the module be imported where there is no DOM (Node).
+// (the WebAssembly module, loaded on first use by our own small loader,
+// with errors that say why it could not be), text in and out of its
+// memory, errors from its exports as thrown Errors, the shadow roots'
+// style sheets, and the base class that lets the module be imported where
+// there is no DOM (Node).
 //
 // Conventions of the engine's exports (engine/wasm_*.c): an int result
 // below 0 is a failure whose sentence gg_error_message() holds; text goes
@@ -21,23 +22,35 @@ const ggEngineOptions = {};
  * rejects with an Error that names the cause (not found, not WebAssembly,
  * refused by the page's Content-Security-Policy). */
 function ggEngine() {
-  if (!ggEnginePromise) {
-    ggEnginePromise = new Promise((resolve, reject) => {
-      createGridgames({
-        // The glue's own loader would print to the console and retry; this
-        // one streams when the server says application/wasm and else
-        // compiles the bytes, and reports one clear reason.
-        instantiateWasm(imports, receive) {
-          ggInstantiate(imports).then((instance) => receive(instance), reject);
-          return {};
-        },
-      }).then(resolve, reject);
-    });
-  }
-  return ggEnginePromise;
+  return ggEnginePromise || (ggEnginePromise = createGridgames());
 }
 
-async function ggInstantiate(imports) {
+/** Load the engine (options: { wasmBinary } or { wasmUrl }; by default
+ * ggEngineOptions) and resolve with it as M: each export of
+ * engine/wasm/*.c as M._name (M._gg_mines_new ...), its memory as
+ * M.HEAP8, HEAPU8, HEAP32, HEAPU32, HEAPF32, HEAPF64. The wasm is linked
+ * on its own (web/CMakeLists.txt): it grows its memory itself and only
+ * tells of it (its one import), so a view is made again whenever the
+ * memory's buffer has changed. The module's default export, as tests
+ * under Node use it. */
+async function createGridgames(options) {
+  const imports = { env: { emscripten_notify_memory_growth() {} } };
+  const wasm = (await ggInstantiate(imports, options || ggEngineOptions)).exports;
+  const M = {};
+  for (const name in wasm) M['_' + name] = wasm[name];
+  // Quoted: the minifier renames capitalised and _-led names it is not shown quoted.
+  for (const [name, View] of Object.entries({ 'HEAP8': Int8Array, 'HEAPU8': Uint8Array, 'HEAP32': Int32Array,
+    'HEAPU32': Uint32Array, 'HEAPF32': Float32Array, 'HEAPF64': Float64Array })) {
+    let view = null;
+    Object.defineProperty(M, name, {
+      get: () => (view && view.buffer === wasm.memory.buffer ? view : (view = new View(wasm.memory.buffer))),
+    });
+  }
+  wasm['_initialize'](); // the C library's start-up
+  return M;
+}
+
+async function ggInstantiate(imports, options) {
   const compile = async (how) => {
     try {
       return (await how()).instance;
@@ -48,8 +61,8 @@ async function ggInstantiate(imports) {
     }
   };
   let url = 'the wasm given';
-  if (ggEngineOptions.wasmBinary) return compile(() => WebAssembly.instantiate(ggEngineOptions.wasmBinary, imports));
-  url = String(ggEngineOptions.wasmUrl || new URL('./gridgames.wasm', import.meta.url));
+  if (options.wasmBinary) return compile(() => WebAssembly.instantiate(options.wasmBinary, imports));
+  url = String(options.wasmUrl || new URL('./gridgames.wasm', import.meta.url));
   let response;
   try {
     response = await fetch(url, { credentials: 'same-origin' });

@@ -1,6 +1,7 @@
 // define.js — the last part of the site's module: the elements get their
 // tag names, and the module exports them with the engine loader and the
-// version. Everything the elements use is declared before this runs (a
+// version (and, as its default, createGridgames: the engine's exports
+// without the elements, which the tests under Node call). Everything the elements use is declared before this runs (a
 // page's elements are upgraded, constructed and connected right here).
 // The classes themselves define nothing: the package's elements.js leaves
 // this file out and ends with its own export line (web/package/), so a
@@ -15,4 +16,4 @@ if (typeof customElements !== 'undefined') {
   if (!customElements.get('gg-snakes')) customElements.define('gg-snakes', GGSnakes);
 }
 
-export { ggEngine, GGMines, GGSnakes, GG_VERSION as version };
+export { ggEngine, GGMines, GGSnakes, GG_VERSION as version, createGridgames as default };

@@ -22,7 +22,9 @@
 // loadReplay(text, { seconds, seed, start, source }), loadLeetCode(text),
 // hint() (the solver's advice: a safe cell or the best guess, shown until
 // the next move), playSafeMoves() (sweeps all logic proves safe; returns
-// how many). Keys: H hint, O odds, P play the safe moves.
+// how many), review() (the solver's verdict on every move and a summary),
+// reviewMove(index) (the board before that move; -1 the game again).
+// Keys: H hint, O odds, P play the safe moves.
 // Events: gg-ready (a game is drawn; detail: params), gg-load (it came from
 // a replay or LeetCode board; detail as gg-move's), gg-start, gg-move
 // ({ move, feedback, bytes, preview(max) }: the command line and the exact
@@ -33,7 +35,7 @@
 // The element is this file and web/src/mines/: engine.js (the engine's
 // calls), style.js (the look, as data), view.js (the canvas), input.js
 // (mouse, touch, keyboard), solver.js (hint, odds, play safe), replay.js
-// (replays and LeetCode boards), stats.js (clock, gg-end statistics),
+// (replays and LeetCode boards), review.js (the game review), stats.js (clock, gg-end statistics),
 // words.js (what the live region says). This file keeps the attributes,
 // the public API and the game shown, and wires the parts together: it
 // owns a MinesView, a MinesInput, a MinesSolver and a MinesClock. It is
@@ -105,6 +107,7 @@ class GGMines extends GGElement {
     this._info = null;        // its last info
     this._params = null;      // { rows, cols, mines, seed, start } of the game shown
     this._source = 'new';     // 'new', 'replay' or 'leetcode'
+    this._reviewHeld = null;  // { game, info } while review shows an earlier board
     this._flagMode = false;
     this._clicks = 0;
     this._clock = new MinesClock(this._ui.timer);
@@ -183,6 +186,7 @@ class GGMines extends GGElement {
 
   _release() {
     if (!this._game) return;
+    this._endReview();
     this._clock._stop();
     this._game.free();
     this._game = null;
@@ -239,7 +243,8 @@ class GGMines extends GGElement {
 
   /** "ready", "playing", "won" or "lost". */
   get state() {
-    return this._info ? STATE_NAMES[this._info[MI.STATE]] : 'ready';
+    const info = this._reviewHeld ? this._reviewHeld.info : this._info;
+    return info ? STATE_NAMES[info[MI.STATE]] : 'ready';
   }
 
   /** The game's parameters: { rows, cols, mines, seed, start, source }. */
@@ -269,6 +274,7 @@ class GGMines extends GGElement {
    * half of a 50/50 no number can ever settle, which must be guessed some
    * time and is best guessed now. Shown on the board until the next move. */
   hint() {
+    this._endReview();
     return this._solver._advise();
   }
 
@@ -284,7 +290,38 @@ class GGMines extends GGElement {
   /** Sweep every cell logic proves safe, again and again until none is
    * left (a guess is needed, or the game is won). Returns the sweeps made. */
   playSafeMoves() {
+    this._endReview();
     return this._solver._playSafe();
+  }
+
+  /** The solver's verdict on every move of the game so far, from what the
+   * player could see before it (the figures of `gridgames review --json`):
+   * { moves: [{ step, line, move ("Sweep 4 2"), row, col (0-based),
+   * verdict ('start' | 'safe' | 'forced guess' | 'risky guess' | 'blunder' |
+   * 'flag' | 'flag guess' | 'wrong flag' | 'unflag' | 'no effect'), p (its
+   * chance of a mine), cells [{ row, col, p }] (those it swept itself),
+   * safeCells and lowest (for guesses: cells certainly safe, the lowest
+   * chance), better ({ row, col, p }: a safe cell for a blunder, the
+   * solver's guess for a risky one, else null), boom, exact, fiftyFifty }],
+   * summary: { result, moves, verdicts, guesses, avoidable, luck, best,
+   * exact, lookahead, bbbv, bbbvSolved, efficiency, seconds, bbbvPerSecond } }.
+   * Throws before the first sweep. */
+  review() {
+    return minesReview(this);
+  }
+
+  /** Show the board as it was before move `index` of review().moves (pass
+   * the review to spare working it out again): the odds then, the cell
+   * played outlined (red for a mistake), and the safe cell or better guess
+   * in green. Input plays nothing meanwhile; a negative index shows the
+   * game again, as does any move, hint or new game. */
+  reviewMove(index, review) {
+    minesReviewMove(this, index, review);
+  }
+
+  /** Back to the game from a reviewed board (no-op when not reviewing). */
+  _endReview() {
+    if (this._reviewHeld) minesReviewMove(this, -1);
   }
 
   set flagMode(on) {
@@ -333,6 +370,7 @@ class GGMines extends GGElement {
    * Returns the gg-move detail; throws on a bad line or after the end. */
   play(line) {
     this._needGame();
+    this._endReview();
     this._clicks++;
     return this._play(String(line));
   }
@@ -357,7 +395,9 @@ class GGMines extends GGElement {
   /** The game as a command file (docs/minesweeper.md §11): `n m`, the layout, the moves,
    * `Quit` if unfinished. Throws before the first sweep (no layout yet). */
   replay() {
-    return this._needGame().replay();
+    this._needGame();
+    this._endReview();
+    return this._game.replay();
   }
 
   /** Open a command file as the game: its moves are played back; a final
@@ -426,6 +466,7 @@ class GGMines extends GGElement {
 
   /** Show game (freeing the one shown before) and reflect its parameters. */
   _adopt(game, info, params, source) {
+    this._endReview();
     if (this._game) this._game.free();
     this._game = game;
     this._failure = '';
@@ -501,7 +542,7 @@ class GGMines extends GGElement {
   }
 
   _playing() {
-    return this._game && this._info[MI.STATE] <= 1;
+    return this._game && !this._reviewHeld && this._info[MI.STATE] <= 1;
   }
 
   /** Left click, tap, Space: sweep a hidden cell, chord a number. */

@@ -13,6 +13,7 @@ class MinesSolver {
     this._hint = null;        // { r, c, kind } the last hint, drawn until the next move
     this._oddsOn = false;     // the odds overlay
     this._odds = null;        // { key, odds: Float32Array } the overlay's last analysis
+    this._marks = [];         // [{ r, c, color }] cells outlined by the review (mines/review.js)
   }
 
   /** The element's hint(): advise, mark the cell, say why. */

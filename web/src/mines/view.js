@@ -320,12 +320,16 @@ class MinesView {
         }
       }
     }
-    if (solver._oddsOn && el._game && el._info[MI.STATE] <= 1) this._drawOdds(v, solver._currentOdds());
-    if (solver._hint) {
-      const { r, c, kind } = solver._hint;
-      const w = Math.max(3, Math.round(s / 7));
-      ctx.strokeStyle = kind === 'safe' ? '#16a34a' : '#f59e0b';
-      ctx.lineWidth = w;
+    // A reviewed move's board always shows the odds the player faced.
+    if ((solver._oddsOn || el._reviewHeld) && el._game && el._info[MI.STATE] <= 1) {
+      this._drawOdds(v, solver._currentOdds());
+    }
+    const marks = solver._hint ? [{ r: solver._hint.r, c: solver._hint.c,
+      color: solver._hint.kind === 'safe' ? '#16a34a' : '#f59e0b' }] : solver._marks;
+    const w = Math.max(3, Math.round(s / 7));
+    ctx.lineWidth = w;
+    for (const { r, c, color } of marks) {
+      ctx.strokeStyle = color;
       ctx.strokeRect(c * s - v.x0 + w / 2, r * s - v.y0 + w / 2, s - w, s - w);
       this._overlayCells.push([r, c]);
     }
