@@ -45,6 +45,62 @@ export interface MinesHint {
   forced: boolean;
 }
 
+export type MinesVerdict = 'start' | 'safe' | 'forced guess' | 'risky guess' | 'blunder' | 'flag' | 'flag guess'
+  | 'wrong flag' | 'unflag' | 'no effect';
+
+/** A cell and its chance of a mine. 0-based. */
+export interface MinesCellOdds {
+  row: number;
+  col: number;
+  p: number;
+}
+
+/** One move judged from what the player could see before it. */
+export interface MinesReviewedMove {
+  /** The move's number and its line in the replay. */
+  step: number;
+  line: number;
+  /** The command line (`Sweep 4 2`); row and col 0-based. */
+  move: string;
+  row: number;
+  col: number;
+  verdict: MinesVerdict;
+  /** The move's chance of a mine (of any of its cells for a chord). */
+  p: number;
+  /** The cells it swept itself. */
+  cells: MinesCellOdds[];
+  /** Guesses only: hidden cells certainly safe, the lowest chance of a mine. */
+  safeCells?: number;
+  lowest?: number;
+  /** A certainly safe cell (blunder), the solver's guess (risky guess), else null. */
+  better: MinesCellOdds | null;
+  boom: boolean;
+  exact: boolean;
+  /** Half of a 50/50 no number can ever settle. */
+  fiftyFifty: boolean;
+}
+
+export interface MinesReview {
+  moves: MinesReviewedMove[];
+  summary: {
+    result: 'unfinished' | 'won' | 'lost' | 'gave up';
+    moves: number;
+    verdicts: Record<MinesVerdict, number>;
+    guesses: number;
+    avoidable: number;
+    /** The chance of surviving the guesses taken; the best over the same positions. */
+    luck: number;
+    best: number;
+    exact: boolean;
+    lookahead: boolean;
+    bbbv: number;
+    bbbvSolved: number;
+    efficiency: number;
+    seconds: number;
+    bbbvPerSecond: number | null;
+  };
+}
+
 export interface MinesMoveDetail {
   /** The command line (`Sweep 3 4`). */
   move: string;
@@ -114,6 +170,10 @@ export declare class GGMines extends HTMLElement {
   hint(): MinesHint;
   /** Sweep what logic proves safe until none is left; the sweeps made. */
   playSafeMoves(): number;
+  /** The solver's verdict on every move so far (throws before the first sweep). */
+  review(): MinesReview;
+  /** Show the board before move `index` of review().moves; negative: the game again. */
+  reviewMove(index: number, review?: MinesReview): void;
 
   addEventListener<K extends keyof GGMinesEventMap>(type: K, listener: (this: GGMines, ev: GGMinesEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

@@ -50,7 +50,7 @@ function minesReview(el) {
   REVIEW_VERDICTS.forEach((name, k) => { verdicts[name] = i32(28 + 4 * k); });
   const bbbv = i32(20), bbbvSolved = i32(24), seconds = el.seconds;
   const summary = {
-    result: RESULT_NAMES[i32(8)] || 'unfinished', moves: count, verdicts, guesses: i32(4), avoidable: i32(68),
+    result: ['unfinished', 'won', 'lost', 'gave up'][i32(8)], moves: count, verdicts, guesses: i32(4), avoidable: i32(68),
     luck: f64(72), best: f64(80), exact: i32(12) === 1, lookahead: i32(16) === 1, bbbv, bbbvSolved,
     efficiency: count ? Math.round(1000 * bbbvSolved / count) / 10 : 0, seconds,
     bbbvPerSecond: seconds > 0 ? Math.round(100 * bbbvSolved / seconds) / 100 : null,
