@@ -322,6 +322,7 @@ if [ "${BENCH_PAGES:-1}" != 0 ]; then
         first-click) page_row "1000x1000 first click: best of $a, $b ms ($c cells)" "$b" 100 ;;
         expert-click) page_row "Expert clicks ($a): median $b ms, worst $c ms" "$c" 16 ;;
         hint+overlay) page_row "Expert hint + overlay ($a calls): median $b ms, p99 $c ms, max $d ms" "$c" 16 ;;
+        review) page_row "Expert game review() in the page ($a games): median $b ms, worst $c ms" "$c" 100 ;;
         snakes) page_row "snakes 20x20 crowded: $a games, median $b ms, worst $c ms" "$b" 50
                 page_row "  win chances after each of $d rolls: worst $e ms" "$e" 50 ;;
         embed-ready) printf "  %-62s %s\n" "cold embed.html, navigation to <gg-mines> ready: median of $a, $b ms" "(no target)"

@@ -14,6 +14,8 @@
 //   snakes RUNS MEDIAN WORST ROLLS ROLL_WORST  a 20 x 20 board with many
 //                                        snakes: analysis + win chances
 //                                        per new game, win chances per roll
+//   review GAMES MEDIAN WORST            review() of whole Expert games the
+//                                        hint played, in the page (wasm)
 //   embed-ready RUNS MEDIAN_MS CLS       a cold embed.html: navigation to
 //                                        <gg-mines>'s ready; its layout shift
 // Needs build/web (./build.sh web) and the browser tests' set-up.
@@ -61,6 +63,24 @@ try {
   hints.sort((a, b) => a - b);
   const at = (q) => hints[Math.min(hints.length - 1, Math.floor(q * hints.length))];
   console.log(`hint+overlay ${hints.length} ${at(0.5).toFixed(3)} ${at(0.99).toFixed(3)} ${hints[hints.length - 1].toFixed(3)}`);
+
+  // The review of whole Expert games played by the hint, in the page.
+  const reviews = await onElement(page, 'gg-mines', (el, n) => {
+    const out = [];
+    for (let k = 0; k < n; k++) {
+      el.newGame({ rows: 16, cols: 30, mines: 99, seed: `bench-review-${k}`, start: 'opening' });
+      el.play('Sweep 8 15');
+      while (el.state === 'playing') {
+        const h = el.hint();
+        el.play(`Sweep ${h.row + 1} ${h.col + 1}`);
+      }
+      const t0 = performance.now();
+      el.review();
+      out.push(performance.now() - t0);
+    }
+    return out.sort((a, b) => a - b);
+  }, Number(process.env.BENCH_REVIEW_GAMES || 30));
+  console.log(`review ${reviews.length} ${reviews[reviews.length >> 1].toFixed(1)} ${reviews[reviews.length - 1].toFixed(1)}`);
   await page.close();
 
   // Snakes: a crowded 20 x 20 board, new games and rolls.
