@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { before, after, afterEach } from 'node:test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(here, '../..');
@@ -109,6 +110,23 @@ export async function setup() {
       server.close();
     },
   };
+}
+
+/** A test file's usual frame: setup() before its tests, one page opened
+ * at pathAndQuery (none when null), every test failed on a browser
+ * problem, the browser closed after. Returns { s, page }, filled in once
+ * the tests run. */
+export function useBrowser(pathAndQuery = 'embed.html') {
+  const it = { s: null, page: null };
+  before(async () => {
+    it.s = await setup();
+    if (pathAndQuery !== null) it.page = await it.s.open(pathAndQuery);
+  });
+  after(async () => {
+    if (it.s) await it.s.done();
+  });
+  afterEach(() => it.s.checkProblems());
+  return it;
 }
 
 /** Wait until the page's gg-mines element has drawn a game. */

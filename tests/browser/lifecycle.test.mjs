@@ -3,23 +3,14 @@
 // task keeps its game and board, thousands of mounts and unmounts leave
 // the engine's memory flat and every slot free, and running out of slots
 // says so in words that name the cause.
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup } from './harness.mjs';
+import { useBrowser } from './harness.mjs';
 
-let s;
-let page;
-before(async () => {
-  s = await setup();
-  page = await s.open('embed.html');
-});
-after(async () => {
-  if (s) await s.done();
-});
-afterEach(() => s.checkProblems());
+const browser = useBrowser('embed.html');
 
 test('a moved element keeps its game, board and clock; a removed one gives its game back', async () => {
-  const r = await page.evaluate(async () => {
+  const r = await browser.page.evaluate(async () => {
     const tick = () => new Promise((done) => setTimeout(done, 0));
     const el = document.createElement('gg-mines');
     el.setAttribute('rows', '8'); el.setAttribute('cols', '8'); el.setAttribute('mines', '10'); el.setAttribute('seed', 'move');
@@ -52,7 +43,7 @@ test('a moved element keeps its game, board and clock; a removed one gives its g
 });
 
 test('thousands of mounts and unmounts: memory flat, every slot free again', async () => {
-  const r = await page.evaluate(async () => {
+  const r = await browser.page.evaluate(async () => {
     const tick = () => new Promise((done) => setTimeout(done, 0));
     const { ggEngine } = await import('./gridgames.js');
     const M = await ggEngine();

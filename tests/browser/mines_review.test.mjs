@@ -5,23 +5,14 @@
 // back; input plays nothing meanwhile; the page's Review button opens the
 // move list after a game ends, arrow keys step through it, the board
 // follows, and closing it shows the game again.
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { setup, onElement, screenshot, NATIVE_CLI } from './harness.mjs';
+import { useBrowser, onElement, screenshot, NATIVE_CLI } from './harness.mjs';
 
-let s;
-let page;
-before(async () => {
-  s = await setup();
-  page = await s.open('embed.html');
-});
-after(async () => {
-  if (s) await s.done();
-});
-afterEach(() => s.checkProblems());
+const browser = useBrowser('embed.html');
 
-const inPage = (fn, ...args) => onElement(page, 'gg-mines', fn, ...args);
+const inPage = (fn, ...args) => onElement(browser.page, 'gg-mines', fn, ...args);
 
 /** In the page: a seeded game played by a careless player: the safe
  * moves, a wrong flag put on a safe cell and taken off, then, whenever
@@ -64,7 +55,7 @@ function cliReview(replay, start) {
   return JSON.parse(run.stdout);
 }
 
-const near = (a, b, what) => assert.ok(Math.abs(a - b) <= 5e-7, `${what}: ${a} in the page, ${b} from the CLI`);
+const near = (a, b, what) => assert.ok(Math.abs(a - b) <= 5e-7, `${what}: ${a} in the browser.page, ${b} from the CLI`);
 
 test('review() gives the figures gridgames review --json prints, move by move', async () => {
   const seen = new Set();
@@ -129,7 +120,7 @@ test('reviewMove shows the board before a move, plays nothing, and gives the gam
   // A click on a hidden cell of the reviewed board plays nothing.
   const hidden = r.before.findIndex((row) => row.includes('#'));
   const at = await inPage((el, row, col) => el.cellCenter(row, col), hidden, r.before[hidden].indexOf('#'));
-  await page.mouse.click(at.x, at.y);
+  await browser.page.mouse.click(at.x, at.y);
   const after = await inPage((el) => ({ board: el.board(), steps: el.review().moves.length }));
   assert.deepEqual(after.board, r.before);
   assert.equal(after.steps, r.moves);
@@ -170,7 +161,7 @@ test('a move while a board is reviewed goes to the game itself', async () => {
 });
 
 test('the page: Review after a loss, the move list, arrow keys, back to the game', async () => {
-  const p = await s.open('mines.html?rows=9&cols=9&mines=10&seed=rv-page&start=safe');
+  const p = await browser.s.open('mines.html?rows=9&cols=9&mines=10&seed=rv-page&start=safe');
   assert.equal(await p.locator('#review').isDisabled(), true);
   const end = await onElement(p, 'gg-mines', playCareless, { rows: 9, cols: 9, mines: 10, seed: 'rv-page', start: 'safe' });
   assert.ok(end.state === 'lost' || end.state === 'won', end.state);

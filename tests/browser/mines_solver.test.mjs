@@ -6,23 +6,14 @@
 // toggles, hint and overlay give the same advice call after call (their
 // speed is benchmarked: tests/browser/bench_page.mjs), and the
 // keys H, O and P do the same as the buttons.
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, onElement, screenshot } from './harness.mjs';
+import { useBrowser, onElement, screenshot } from './harness.mjs';
 
-let s;
-let page;
-before(async () => {
-  s = await setup();
-  page = await s.open('embed.html');
-});
-after(async () => {
-  if (s) await s.done();
-});
-afterEach(() => s.checkProblems());
+const browser = useBrowser('embed.html');
 
 /** Run fn(el, ...args) in the page. */
-const inPage = (fn, ...args) => onElement(page, 'gg-mines', fn, ...args);
+const inPage = (fn, ...args) => onElement(browser.page, 'gg-mines', fn, ...args);
 
 test('before the first click the hint is the centre, and it is safe', async () => {
   const r = await inPage((el) => {
@@ -98,18 +89,18 @@ test('the odds overlay toggles from its button and key, and draws', async () => 
     el.play('Sweep 1 1');
     el.playSafeMoves();
   });
-  const pressed = () => page.evaluate(() =>
+  const pressed = () => browser.page.evaluate(() =>
     document.querySelector('gg-mines').shadowRoot.querySelector('.odds').getAttribute('aria-pressed'));
   assert.equal(await pressed(), 'false');
-  await page.evaluate(() => document.querySelector('gg-mines').shadowRoot.querySelector('.odds').click());
+  await browser.page.evaluate(() => document.querySelector('gg-mines').shadowRoot.querySelector('.odds').click());
   assert.equal(await pressed(), 'true');
   assert.equal(await inPage((el) => el.showOdds), true);
-  await screenshot(page, 'mines-odds-overlay');
-  await page.evaluate(() => document.querySelector('gg-mines').shadowRoot.querySelector('.scroller').focus());
-  await page.keyboard.press('o');
+  await screenshot(browser.page, 'mines-odds-overlay');
+  await browser.page.evaluate(() => document.querySelector('gg-mines').shadowRoot.querySelector('.scroller').focus());
+  await browser.page.keyboard.press('o');
   assert.equal(await pressed(), 'false');
-  await page.keyboard.press('h');
-  const advice = await page.evaluate(() =>
+  await browser.page.keyboard.press('h');
+  const advice = await browser.page.evaluate(() =>
     document.querySelector('gg-mines').shadowRoot.querySelector('.advice').textContent);
   assert.match(advice, /^(Safe|No safe cell|Nothing left)/);
 });
