@@ -1,4 +1,4 @@
-/* cli_solve.c — the solver's commands of `gridgames` (issue 6):
+/* cli_solve.c — the solver's commands of `gridgames`:
  *   solve    [--mines K] [FILE]      certainties and odds of LeetCode 529
  *                                    positions (format: solvetext.h)
  *   selfplay [--rows R --cols C --mines K] [--start safe-corner|opening-3-3]

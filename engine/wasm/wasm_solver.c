@@ -1,4 +1,4 @@
-/* wasm_solver.c — the solver for the page (issue 6): a hint, the odds of
+/* wasm_solver.c — the solver for the page: a hint, the odds of
  * every cell, and what "play the safe moves" needs, from what the player
  * of a web game can see. The rules stay in the engine (solver.h); this
  * only reads the game's visible state into a solver and copies the

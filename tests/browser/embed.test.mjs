@@ -1,4 +1,4 @@
-// embed.test.mjs — the elements as other sites embed them (issue #12): on a
+// embed.test.mjs — the elements as other sites embed them: on a
 // host page under a strict Content-Security-Policy (the same pixels as
 // without one, no violation), with no layout shift when the engine
 // arrives, themed by the host's custom properties and ::part rules, in the

@@ -1,4 +1,4 @@
-// lifecycle.test.mjs — elements live and die like DOM nodes (issue #12): a
+// lifecycle.test.mjs — elements live and die like DOM nodes: a
 // removed element gives its engine game back, one moved elsewhere in one
 // task keeps its game and board, thousands of mounts and unmounts leave
 // the engine's memory flat and every slot free, and running out of slots

@@ -1,4 +1,4 @@
-// mines_solver.test.mjs — the solver in the page (issue 6): the Hint
+// mines_solver.test.mjs — the solver in the page: the Hint
 // button's advice is right (a hinted safe cell is safe; after "play the
 // safe moves" only a guess is left, or the game is won), a guess-free
 // Expert board is won by the safe moves alone, a 50/50 that must be

@@ -1,4 +1,4 @@
-// package.test.mjs — the npm package as its users get it (issue #12):
+// package.test.mjs — the npm package as its users get it:
 // packed (web/package/pack.mjs), installed from the tarball into an app of
 // its own with npm (from the file: no registry, no network), then
 //   - a TypeScript consumer compiled against it (tsc --noEmit, strict), so

@@ -1,4 +1,4 @@
-# solver.cmake — the solver, guess-free generator and self-play (issue 6)
+# solver.cmake — the solver, guess-free generator and self-play
 # checked by tests/tools/brute_mines.c, an independent brute force that
 # lists every mine layout agreeing with a small position. The unit tests
 # (tests/unit/test_solver.c) and the case files (tests/cases/solve,
