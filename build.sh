@@ -15,6 +15,7 @@
 #                            then the native suite again under ASan + UBSan
 #   ./build.sh serve         build the site and serve it on 127.0.0.1:$PORT (8000)
 #   ./build.sh bench         median times and peak memory, native and wasm
+#   ./build.sh shots         the README's pictures of the pages (docs/img/)
 #   ./build.sh fuzz [SECS]   run each libFuzzer target for SECS seconds (60)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -147,7 +148,8 @@ case "${1:-}" in
   test) run_tests ;;
   serve) serve ;;
   bench) bench ;;
+  shots) deps all; build_web; node tests/tools/readme_shots.mjs ;;
   fuzz) fuzz "${2:-60}" ;;
-  ""|-h|--help|help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//' ;;
+  ""|-h|--help|help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0" ;;
   *) die "unknown step '$1' (try ./build.sh --help)" ;;
 esac
