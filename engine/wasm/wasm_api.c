@@ -28,6 +28,7 @@
 #include "formats/minesfile.h"
 #include "solver/minestats.h"
 #include "base/rng.h"
+#include "wasm/wasm_handles.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten/emscripten.h>
@@ -74,7 +75,6 @@ enum {
 
 typedef struct web_game {
     mines_game game;
-    uint32_t handle;
     int laid;             /* the mines are on the board */
     int started;          /* a move has been played (or loaded) */
     int replayable;       /* the moves log, played on the layout, gives this game */
@@ -91,8 +91,10 @@ typedef struct web_game {
     int32_t info[INFO_SIZE];
 } web_game;
 
-static web_game *slots[WEB_MAX_GAMES];
-static uint32_t generations[WEB_MAX_GAMES];
+/* The games JavaScript holds, by handle; slot 0 is never used. */
+static void *game_slots[WEB_MAX_GAMES];
+static uint32_t game_generations[WEB_MAX_GAMES];
+static web_handles games = {game_slots, game_generations, WEB_MAX_GAMES, 1};
 static gg_error last_error;
 
 /* Record an error message and return -status. */
@@ -135,16 +137,9 @@ GG_EXPORT void gg_release(void *p)
 
 static web_game *find(int handle)
 {
-    if (handle <= 0) {
-        fail(GG_BAD_INPUT, "no such game (the handle is not one)");
-        return NULL;
-    }
-    uint32_t slot = (uint32_t)handle % WEB_MAX_GAMES;
-    web_game *w = slots[slot];
-    if (!w || w->handle != (uint32_t)handle) {
-        fail(GG_BAD_INPUT, "no such game (it was freed or replaced)");
-        return NULL;
-    }
+    web_game *w = web_handle_find(&games, handle);
+    if (!w)
+        fail(GG_BAD_INPUT, handle <= 0 ? "no such game (the handle is not one)" : "no such game (it was freed or replaced)");
     return w;
 }
 
@@ -178,15 +173,9 @@ static web_game *make(void)
 /* Give w a handle; frees it and fails when every slot is taken. */
 static int publish(web_game *w)
 {
-    for (uint32_t slot = 1; slot < WEB_MAX_GAMES; slot++) {
-        if (slots[slot])
-            continue;
-        if (++generations[slot] >= (1u << 22))
-            generations[slot] = 1;
-        w->handle = generations[slot] * WEB_MAX_GAMES + slot;
-        slots[slot] = w;
-        return (int)w->handle;
-    }
+    uint32_t handle = web_handle_take(&games, w);
+    if (handle)
+        return (int)handle;
     release(w);
     gg_fail(&last_error, 0,
             "too many Minesweeper games open at once (%d): one is held by each <gg-mines> in the document "
@@ -254,7 +243,7 @@ GG_EXPORT void gg_mines_free(int handle)
     web_game *w = find(handle);
     if (!w)
         return;
-    slots[(uint32_t)handle % WEB_MAX_GAMES] = NULL;
+    web_handle_drop(&games, handle);
     release(w);
 }
 

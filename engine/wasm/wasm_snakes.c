@@ -27,6 +27,7 @@
 #include "rules/snakes.h"
 #include "rules/snakesgen.h"
 #include "solver/snakesdesign.h"
+#include "wasm/wasm_handles.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten/emscripten.h>
@@ -84,7 +85,6 @@ enum {
 };
 
 typedef struct web_snakes {
-    uint32_t handle;
     snakes_board board;
     snakes_rules rules;
     int players;
@@ -103,8 +103,10 @@ typedef struct web_snakes {
     int32_t info[SI_SIZE];
 } web_snakes;
 
-static web_snakes *slots[WEB_MAX_GAMES];
-static uint32_t generations[WEB_MAX_GAMES];
+/* The boards JavaScript holds, by handle. */
+static void *board_slots[WEB_MAX_GAMES];
+static uint32_t board_generations[WEB_MAX_GAMES];
+static web_handles boards = {board_slots, board_generations, WEB_MAX_GAMES, 0};
 static gg_error last_error;
 
 static int fail(gg_status status, const char *msg)
@@ -144,11 +146,9 @@ GG_EXPORT const char *gg_snakes_error_message(void)
 
 static web_snakes *find(int handle)
 {
-    web_snakes *w = handle > 0 ? slots[(uint32_t)handle % WEB_MAX_GAMES] : NULL;
-    if (!w || w->handle != (uint32_t)handle) {
+    web_snakes *w = web_handle_find(&boards, handle);
+    if (!w)
         fail(GG_BAD_INPUT, "no such game (it was freed, replaced or never made)");
-        return NULL;
-    }
     return w;
 }
 
@@ -200,15 +200,9 @@ static int publish(snakes_board *b, gg_status st, const gg_error *err, int start
     w->players = 1;
     gg_rng_seed(&w->dice, 1);
     restart(w);
-    for (uint32_t slot = 0; slot < WEB_MAX_GAMES; slot++) {
-        if (slots[slot])
-            continue;
-        if (++generations[slot] >= (1u << 22))
-            generations[slot] = 1;
-        w->handle = generations[slot] * WEB_MAX_GAMES + slot;
-        slots[slot] = w;
-        return (int)w->handle;
-    }
+    uint32_t handle = web_handle_take(&boards, w);
+    if (handle)
+        return (int)handle;
     release(w);
     gg_fail(&last_error, 0,
             "too many Snakes & Ladders games open at once (%d): one is held by each <gg-snakes> in the document "
@@ -334,7 +328,7 @@ GG_EXPORT void gg_snakes_free(int handle)
     web_snakes *w = find(handle);
     if (!w)
         return;
-    slots[(uint32_t)handle % WEB_MAX_GAMES] = NULL;
+    web_handle_drop(&boards, handle);
     release(w);
 }
 

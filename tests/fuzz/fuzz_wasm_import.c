@@ -17,9 +17,9 @@
 static void close_all(void)
 {
     for (int s = 0; s < WEB_MAX_GAMES; s++)
-        if (slots[s]) {
-            release(slots[s]);
-            slots[s] = NULL;
+        if (game_slots[s]) {
+            release(game_slots[s]);
+            game_slots[s] = NULL;
         }
 }
 

@@ -20,9 +20,9 @@
 static void close_all(void)
 {
     for (int s = 0; s < WEB_MAX_GAMES; s++)
-        if (slots[s]) {
-            release(slots[s]);
-            slots[s] = NULL;
+        if (board_slots[s]) {
+            release(board_slots[s]);
+            board_slots[s] = NULL;
         }
 }
 
