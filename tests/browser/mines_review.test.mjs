@@ -198,5 +198,11 @@ test('the page: Review after a loss, the move list, arrow keys, back to the game
   await p.locator('#new-game').click();
   assert.equal(await p.locator('#review-box').isHidden(), true);
   assert.equal(await p.locator('#review').isDisabled(), true);
+  // A loaded replay can be reviewed at once, finished or not.
+  await onElement(p, 'gg-mines', (el, text) => el.loadReplay(text), end.replay.replace(/\n[^\n]*\n$/, '\nQuit\n'));
+  assert.equal(await p.locator('#review').isDisabled(), false);
+  await p.locator('#review').click();
+  assert.equal(await items.count(), end.review.moves.length - 1);
+  assert.match(await p.locator('#review-sum').textContent(), /^Gave up after/);
   await p.close();
 });
