@@ -188,6 +188,10 @@ test('the page: Review after a loss, the move list, arrow keys, back to the game
   await screenshot(p, 'mines-review', { fullPage: true });
   await p.keyboard.press('End');
   assert.equal(await p.locator(`#review-list li:nth-child(${end.review.moves.length}) button`).getAttribute('aria-current'), 'step');
+  // The Hint ends the review in the element; the page closes its list.
+  await onElement(p, 'gg-mines', (el) => el.shadowRoot.querySelector('.hint').click());
+  assert.equal(await p.locator('#review-box').isHidden(), true);
+  await p.locator('#review').click();
   await p.locator('#review-close').click();
   assert.equal(await p.locator('#review-box').isHidden(), true);
   const back = await onElement(p, 'gg-mines', (el) => ({ state: el.state, lines: el.replay() }));

@@ -136,6 +136,8 @@ export interface GGMinesEventMap extends HTMLElementEventMap {
   'gg-load': CustomEvent<MinesMoveDetail>;
   'gg-end': CustomEvent<MinesEndDetail>;
   'gg-error': CustomEvent<ErrorDetail>;
+  /** reviewMove showed the board before move `index`, or the game again (-1). */
+  'gg-review': CustomEvent<{ index: number }>;
 }
 
 /**

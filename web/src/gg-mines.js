@@ -30,7 +30,8 @@
 // ({ move, feedback, bytes, preview(max) }: the command line and the exact
 // text `gridgames mines` prints for it), gg-end ({ result, steps, seconds,
 // bbbv, bbbvSolved, bbbvPerSecond, clicks, efficiency, ... }), gg-error
-// ({ message }: bad attributes).
+// ({ message }: bad attributes), gg-review ({ index }: reviewMove showed
+// the board before move index, or -1: the game again).
 //
 // The element is this file and web/src/mines/: engine.js (the engine's
 // calls), style.js (the look, as data), view.js (the canvas), input.js
@@ -53,6 +54,7 @@ const START_MODES = ['safe', 'opening', 'noguess'];
  * @fires gg-load - a replay or LeetCode board was opened; detail as gg-move's
  * @fires gg-end - the game is won or lost; detail: { result, steps, seconds, bbbv, bbbvPerSecond, clicks, efficiency, ... }
  * @fires gg-error - bad attributes, or the engine could not be loaded; detail: { message }
+ * @fires gg-review - the board before a reviewed move is shown, or the game again; detail: { index } (-1: the game)
  * @cssprop --gg-cell-size - a cell's side in CSS px (8..80) when there is no cell-size attribute; default 24 (32 on touch screens)
  * @cssprop --gg-font - the font of the counters' labels and buttons (a `font` shorthand)
  * @cssprop --gg-max-height - the board's largest height before it scrolls; default 75vh

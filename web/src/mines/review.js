@@ -91,4 +91,5 @@ function minesReviewMove(el, index, review) {
   el._solver._odds = null;
   el._view._render(true);
   el._updateStatus();
+  el.dispatchEvent(new CustomEvent('gg-review', { detail: { index: el._reviewHeld ? index : -1 } }));
 }
