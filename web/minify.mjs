@@ -5,6 +5,8 @@
 //                                    (IN: the files, joined with |)
 //   node web/minify.mjs html IN OUT   a page: inline scripts, styles, whitespace
 //   node web/minify.mjs css  IN OUT   a style sheet
+//   node web/minify.mjs sw   web/sw.js SITE   the service worker, stamped with the
+//                                    site's files and their hash (SITE/sw.js)
 //
 // Nothing a page or an element shows the outside is renamed: terser mangles
 // local and module-scope names, and properties only where they are private
@@ -122,13 +124,35 @@ async function html(page) {
   return out.trim() + '\n';
 }
 
+/** The service worker (web/sw.js) for the site in directory `site`:
+ * GG_FILES becomes the list of the site's files (and './', the index),
+ * GG_BUILD a SHA-256 of their names and bytes, so any change to the site
+ * makes a new sw.js and with it a new cache; then minified as a classic
+ * script. */
+async function sw(template, site) {
+  const crypto = await import('node:crypto');
+  const files = fs.readdirSync(site).filter((f) => f !== 'sw.js' && !f.endsWith('.tmp')).sort();
+  const hash = crypto.createHash('sha256');
+  for (const f of files) hash.update(f + '\0').update(fs.readFileSync(`${site}/${f}`));
+  const filled = template
+    .replace("const GG_BUILD = '';", `const GG_BUILD = '${hash.digest('hex').slice(0, 16)}';`)
+    .replace('const GG_FILES = [];', `const GG_FILES = ${JSON.stringify(['./', ...files])};`);
+  return js(filled, false);
+}
+
 const [kind, input, output] = process.argv.slice(2);
-const KINDS = { js, html, css };
-if (!KINDS[kind] || !input || !output) {
-  console.error('usage: node minify.mjs js|html|css IN OUT');
+const KINDS = { js, html, css, sw: null };
+if (!(kind in KINDS) || !input || !output) {
+  console.error('usage: node minify.mjs js|html|css IN OUT, or node minify.mjs sw web/sw.js SITE_DIR');
   process.exit(2);
 }
-// IN may be several files joined with | (the module: glue|elements|tail).
+if (kind === 'sw') {
+  const result = await sw(fs.readFileSync(input, 'utf8'), output);
+  fs.writeFileSync(`${output}/sw.js.tmp`, result);
+  fs.renameSync(`${output}/sw.js.tmp`, `${output}/sw.js`);
+  process.exit(0);
+}
+// IN may be several files joined with | (the module: elements|tail).
 const result = await KINDS[kind](input.split('|').map((file) => fs.readFileSync(file, 'utf8')).join('\n'));
 fs.writeFileSync(output + '.tmp', result);
 fs.renameSync(output + '.tmp', output);

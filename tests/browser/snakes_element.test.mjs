@@ -4,12 +4,10 @@
 // exported board; win chances summing to 1 after every roll; errors that
 // keep the game; the analysis of a 20 × 20 board with many snakes redone
 // game after game and roll after roll (its speed is the bench's:
-// tests/browser/bench_page.mjs); the site's size budget.
+// tests/browser/bench_page.mjs). The site's size budget is mines_scale's.
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { setup, onElement, manySnakes, WEB_DIR } from './harness.mjs';
+import { setup, onElement, manySnakes } from './harness.mjs';
 
 let s;
 before(async () => {
@@ -250,13 +248,4 @@ test('a board whose games last tens of thousands of rolls still opens; its win c
   assert.match(r.why, /undecided/);
   assert.match(r.shown, /^Not worked out: /);
   await page.close();
-});
-
-test('the whole site (html, js, wasm, css) is at most 150 KB before compression', (t) => {
-  const files = fs.readdirSync(WEB_DIR).filter((f) => /\.(html|js|wasm|css)$/.test(f)).sort();
-  const sizes = Object.fromEntries(files.map((f) => [f, fs.statSync(path.join(WEB_DIR, f)).size]));
-  const total = Object.values(sizes).reduce((a, b) => a + b, 0);
-  t.diagnostic(`site: ${files.map((f) => `${f} ${sizes[f]}`).join(', ')}; total ${total} bytes`);
-  assert.ok('snakes.html' in sizes && 'gridgames.js' in sizes && 'gridgames.wasm' in sizes);
-  assert.ok(total <= 150 * 1024, `site is ${total} bytes`);
 });

@@ -1,0 +1,148 @@
+// offline.test.mjs — the site as an installable app that plays offline:
+// after one visit the service worker has every file, so with the network
+// off index, mines and snakes load and play; a new build (here: a copy of
+// the site with gridgames.js changed and sw.js stamped again, as the build
+// does) is picked up on the next load, every file from it, one cache
+// left; the manifest and the icon are served and named by every page.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { serve, launch, WEB_DIR, ROOT, screenshot } from './harness.mjs';
+
+let site;
+let server;
+let browser;
+before(async () => {
+  // A copy of the site: the update test changes it.
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'gg-offline-'));
+  for (const f of fs.readdirSync(WEB_DIR)) fs.copyFileSync(path.join(WEB_DIR, f), path.join(site, f));
+  server = await serve(site);
+  browser = await launch();
+});
+after(async () => {
+  if (browser) await browser.close();
+  if (server) server.close();
+  fs.rmSync(site, { recursive: true, force: true });
+});
+
+const problems = [];
+async function open(context, url) {
+  const page = await context.newPage();
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  await page.goto(server.url + url);
+  return page;
+}
+
+/** Wait until the page is controlled by a worker whose cache is the only
+ * gridgames one; returns that cache's name. */
+async function controlled(page) {
+  return page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    for (let k = 0; k < 300; k++) {
+      const keys = (await caches.keys()).filter((key) => key.startsWith('gridgames-'));
+      if (navigator.serviceWorker.controller && keys.length === 1) return keys[0];
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('no single gridgames cache under a controlling worker');
+  });
+}
+
+test('every page names the manifest and the icon; the manifest is served', async () => {
+  const context = await browser.newContext();
+  const page = await open(context, 'index.html');
+  for (const p of ['index.html', 'mines.html', 'snakes.html']) {
+    await page.goto(server.url + p);
+    assert.equal(await page.locator('link[rel="manifest"]').getAttribute('href'), 'manifest.webmanifest', p);
+    assert.equal(await page.locator('link[rel="icon"]').getAttribute('href'), 'icon.svg', p);
+  }
+  const m = await page.evaluate(async () => {
+    const r = await fetch('manifest.webmanifest');
+    return { type: r.headers.get('content-type'), json: await r.json() };
+  });
+  assert.match(m.type, /^application\/manifest\+json/);
+  assert.equal(m.json.display, 'standalone');
+  assert.equal(m.json.start_url, './');
+  assert.ok(m.json.icons.some((i) => i.purpose === 'maskable'));
+  await context.close();
+});
+
+test('after one visit, with the network off, index, mines and snakes load and play', async () => {
+  const context = await browser.newContext();
+  const page = await open(context, 'index.html');
+  await controlled(page);
+  await context.setOffline(true);
+  // Truly offline: a request the worker does not answer fails.
+  assert.equal(await page.evaluate(() => fetch('not-in-the-site.txt').then(() => 'fetched', () => 'failed')), 'failed');
+  problems.length = 0; // the console's word on that failed request
+  await page.goto(server.url + 'mines.html?rows=9&cols=9&mines=10&seed=offline&start=opening');
+  const mines = await page.evaluate(async () => {
+    const el = document.querySelector('gg-mines');
+    await el.ready;
+    el.play('Sweep 5 5');
+    return { state: el.state, open: el.board().join('').replace(/[#F]/g, '').length };
+  });
+  assert.equal(mines.state, 'playing');
+  assert.ok(mines.open > 1);
+  await screenshot(page, 'offline-mines');
+  await page.goto(server.url + 'snakes.html?board=classic&players=2');
+  const snakes = await page.evaluate(async () => {
+    const el = document.querySelector('gg-snakes');
+    await el.ready;
+    el.roll(3);
+    return el.positions;
+  });
+  assert.deepEqual(snakes.slice(0, 1), [3]);
+  await page.goto(server.url);
+  assert.equal(await page.locator('h1').textContent(), 'gridgames');
+  await context.setOffline(false);
+  await context.close();
+  assert.deepEqual(problems.splice(0), []);
+});
+
+test('a new build is picked up on the next load, every file from it, and the old cache is gone', async () => {
+  const context = await browser.newContext();
+  const page = await open(context, 'mines.html');
+  const first = await controlled(page);
+  // The next build: gridgames.js changes, and the build stamps sw.js anew.
+  fs.appendFileSync(path.join(site, 'gridgames.js'), '\n// the next build\n');
+  execFileSync(process.execPath, [path.join(ROOT, 'web/minify.mjs'), 'sw', path.join(ROOT, 'web/sw.js'), site]);
+  // The load that finds the new worker; the page reloads itself when it
+  // takes over (a reload the evaluations below may run into: retried).
+  await page.reload();
+  let second = first;
+  for (let k = 0; k < 100 && second === first; k++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    second = await controlled(page).catch(() => first);
+  }
+  assert.notEqual(second, first, 'the new build\'s worker took over');
+  await page.waitForLoadState('load');
+  await page.reload();
+  const files = fs.readdirSync(site);
+  const served = await page.evaluate(async (names) => {
+    const out = {};
+    for (const n of names) {
+      const bytes = new Uint8Array(await (await fetch(n)).arrayBuffer());
+      out[n] = Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)))
+        .map((b) => b.toString(16).padStart(2, '0')).join('');
+    }
+    return out;
+  }, files);
+  for (const f of files) {
+    const want = crypto.createHash('sha256').update(fs.readFileSync(path.join(site, f))).digest('hex');
+    assert.equal(served[f], want, `${f} is the new build's`);
+  }
+  // And the page itself runs on it: the module it loaded is the new one.
+  const game = await page.evaluate(async () => {
+    const el = document.querySelector('gg-mines');
+    await el.ready;
+    return el.state;
+  });
+  assert.equal(game, 'ready');
+  await context.close();
+  assert.deepEqual(problems.splice(0), []);
+});
