@@ -337,6 +337,36 @@ if [ "${BENCH_PAGES:-1}" != 0 ]; then
   fi
 fi
 
+# ==== Lighthouse, mobile preset (tests/browser/bench_lighthouse.mjs) =====
+# index, mines and snakes, three runs each: the medians of the four
+# categories, CLS and total blocking time, and Lighthouse's benchmarkIndex
+# of this machine (lower when it is busy). Targets, on an idle machine:
+# performance >= 95, CLS <= 0.02, TBT <= 150 ms, the rest 100. Lighthouse
+# is installed here only (npm ci in tests/bench/lighthouse), never by
+# ./build.sh test. BENCH_LIGHTHOUSE=0 skips it.
+if [ "${BENCH_LIGHTHOUSE:-1}" != 0 ]; then
+  echo
+  echo "Lighthouse, mobile preset (median of ${BENCH_LIGHTHOUSE_RUNS:-3} runs a page)"
+  echo "--------------------------------------------------"
+  lh_dir="$root/tests/bench/lighthouse"
+  if { [ -d "$lh_dir/node_modules/lighthouse" ] ||
+       (cd "$lh_dir" && npm ci --no-audit --no-fund --loglevel=error > /dev/null 2>&1); } &&
+     node "$root/tests/browser/bench_lighthouse.mjs" > "$tmp/lighthouse" 2> "$tmp/lighthouse.log"; then
+    while read -r _ page n perf a11y bp seo cls tbt bi; do
+      ok=ok
+      awk -v p="$perf" -v c="$cls" -v t="$tbt" -v a="$a11y" -v b="$bp" -v s="$seo" \
+        'BEGIN { exit !(p >= 95 && c <= 0.02 && t <= 150 && a == 100 && b == 100 && s == 100) }' || ok=OVER
+      printf "  %-12s performance %3s, accessibility %3s, best practices %3s, SEO %3s, CLS %s, TBT %4s ms (benchmarkIndex %s) %s\n" \
+        "$page" "$perf" "$a11y" "$bp" "$seo" "$cls" "$tbt" "$bi" "$ok"
+      [ "$ok" = ok ] || missed=$((missed + 1))
+    done < "$tmp/lighthouse"
+  else
+    echo "  not measured (no build/web, no Chromium, Lighthouse not installed, or the run failed):"
+    tail -5 "$tmp/lighthouse.log" 2>/dev/null | sed 's/^/    /'
+    missed=$((missed + 1))
+  fi
+fi
+
 # ==== The npm package and the site's budget (issue #12) ==================
 echo
 echo "Package and site size"
