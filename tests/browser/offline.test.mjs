@@ -3,7 +3,8 @@
 // off index, mines and snakes load and play; a new build (here: a copy of
 // the site with gridgames.js changed and sw.js stamped again, as the build
 // does) is picked up on the next load, every file from it, one cache
-// left; the manifest and the icon are served and named by every page.
+// left; the manifest and the icon are served and named by every page, and
+// Chromium finds the site installable.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
@@ -68,6 +69,15 @@ test('every page names the manifest and the icon; the manifest is served', async
   assert.equal(m.json.display, 'standalone');
   assert.equal(m.json.start_url, './');
   assert.ok(m.json.icons.some((i) => i.purpose === 'maskable'));
+  // Chromium's own installability check: nothing stands in the way but
+  // the test's incognito profile (the manifest, the icon, the worker pass).
+  await page.goto(server.url + 'index.html');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cdp = await context.newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  assert.deepEqual(manifest.errors, []);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  assert.deepEqual(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito'), []);
   await context.close();
 });
 
