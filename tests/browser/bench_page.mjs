@@ -14,6 +14,11 @@
 //   snakes RUNS MEDIAN WORST ROLLS ROLL_WORST  a 20 x 20 board with many
 //                                        snakes: analysis + win chances
 //                                        per new game, win chances per roll
+//   input-frame EXPERT_MS BIG_MS EVENT_MS  a pointer's mouseup to the next
+//                                        frame: the worst Expert click, the
+//                                        1000 x 1000 first click; the longest
+//                                        event the browser's Event Timing saw
+//                                        take 16 ms or more (0: none)
 //   review GAMES MEDIAN WORST            review() of whole Expert games the
 //                                        hint played, in the page (wasm)
 //   embed-ready RUNS MEDIAN_MS CLS       a cold embed.html: navigation to
@@ -23,11 +28,25 @@ import { setup, onElement, manySnakes, timeBigFirstClick, timeExpertClicks } fro
 
 const s = await setup();
 try {
+  // The browser's own account of input to the next frame (Event Timing):
+  // every pointer, mouse and key event whose handling and the frame after
+  // it took 16 ms or more.
+  const watchInput = (p) => p.evaluate(() => {
+    window.__slowInput = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__slowInput = Math.max(window.__slowInput, e.duration);
+    }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+  });
+  const slowInput = (p) => p.evaluate(() => new Promise((resolve) => setTimeout(() => resolve(window.__slowInput), 100)));
+  let bigInput = 0;
+
   // 1000 x 1000: the first click.
   const big = [];
   for (let attempt = 0; attempt < 5; attempt++) {
     const page = await s.open('embed.html');
+    await watchInput(page);
     big.push(await timeBigFirstClick(page));
+    bigInput = Math.max(bigInput, await slowInput(page));
     await page.close();
     if (big[big.length - 1].engine + big[big.length - 1].draw <= 100) break;
   }
@@ -36,8 +55,15 @@ try {
 
   // Expert: ordinary clicks on safe hidden cells.
   const page = await s.open('embed.html');
-  const clicks = (await timeExpertClicks(page, 25)).clicks.map((x) => x.engine + x.draw).sort((a, b) => a - b);
+  await watchInput(page);
+  const expert = (await timeExpertClicks(page, 25)).clicks;
+  const clicks = expert.map((x) => x.engine + x.draw).sort((a, b) => a - b);
   console.log(`expert-click ${clicks.length} ${clicks[clicks.length >> 1].toFixed(2)} ${clicks[clicks.length - 1].toFixed(2)}`);
+  // mouseup to the frame after the move, the worst of the Expert clicks and
+  // of the big first click; Event Timing's longest slow event (0: none
+  // took 16 ms).
+  const expertFrame = Math.max(...expert.map((x) => x.painted));
+  console.log(`input-frame ${expertFrame.toFixed(1)} ${best.painted.toFixed(1)} ${Math.max(bigInput, await slowInput(page)).toFixed(0)}`);
 
   // Hint and overlay on Expert.
   const hints = await onElement(page, 'gg-mines', async (el, n) => {
