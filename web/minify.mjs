@@ -5,6 +5,7 @@
 //                                    (IN: the files, joined with |)
 //   node web/minify.mjs html IN OUT   a page: inline scripts, styles, whitespace
 //   node web/minify.mjs css  IN OUT   a style sheet
+//   node web/minify.mjs script IN OUT a classic script (web/site.js)
 //   node web/minify.mjs sw   web/sw.js SITE   the service worker, stamped with the
 //                                    site's files and their hash (SITE/sw.js)
 //
@@ -141,9 +142,9 @@ async function sw(template, site) {
 }
 
 const [kind, input, output] = process.argv.slice(2);
-const KINDS = { js, html, css, sw: null };
+const KINDS = { js, html, css, script: (text) => js(text, false), sw: null };
 if (!(kind in KINDS) || !input || !output) {
-  console.error('usage: node minify.mjs js|html|css IN OUT, or node minify.mjs sw web/sw.js SITE_DIR');
+  console.error('usage: node minify.mjs js|html|css|script IN OUT, or node minify.mjs sw web/sw.js SITE_DIR');
   process.exit(2);
 }
 if (kind === 'sw') {

@@ -4,7 +4,7 @@
 // of its own, filled whole before it serves anything, so a page never gets
 // an old gridgames.js with a new gridgames.wasm. A new build's worker
 // takes over at once and empties the old caches; the pages reload when it
-// does (their registration script), so the next load is the new build.
+// does (site.js, which registers it), so the next load is the new build.
 // Only the pages register it: the elements never do, so a site embedding
 // them gets no service worker of ours.
 const GG_BUILD = '';

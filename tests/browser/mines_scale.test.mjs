@@ -68,10 +68,11 @@ test('the whole site, every file of it, is within the size budget before compres
   t.diagnostic(`site: ${files.map((f) => `${f} ${sizes[f]}`).join(', ')}; total ${total} bytes ` +
     `(budget ${SITE_BUDGET}); each file compressed: gzip ${gzip}, brotli ${brotli}`);
   for (const f of ['index.html', 'mines.html', 'snakes.html', 'embed.html', 'gridgames.js', 'gridgames.wasm', 'gridgames.css',
-    'sw.js', 'manifest.webmanifest', 'icon.svg']) {
+    'sw.js', 'site.js', 'manifest.webmanifest', 'icon.svg']) {
     assert.ok(f in sizes, `build/web/${f} is there`);
   }
-  assert.deepEqual(files.filter((f) => f.endsWith('.js')), ['gridgames.js', 'sw.js'], 'one ES module and the service worker');
+  assert.deepEqual(files.filter((f) => f.endsWith('.js')), ['gridgames.js', 'site.js', 'sw.js'],
+    'one ES module, the pages\' script and the service worker');
   assert.ok(total <= SITE_BUDGET, `site is ${total} bytes, over the budget of ${SITE_BUDGET}`);
 });
 
