@@ -149,6 +149,16 @@ if [ -n "$wasm_cli" ]; then
   # Node's start-up is the noisiest number here, and is subtracted from
   # both scenarios: take it over twice the runs.
   read -r startup_ms startup_mb < <(measure $((2 * runs + 1)) /dev/null node "$wasm_cli" --help)
+  # The runner's start against node's own: a one-cell game, and node
+  # running nothing (target: 30 ms over node's).
+  printf '1 1\n.\nSweep 1 1\n' > "$tmp/one.in"
+  read -r one_ms _ < <(measure $((2 * runs + 1)) /dev/null node "$wasm_cli" mines "$tmp/one.in")
+  read -r node_ms _ < <(measure $((2 * runs + 1)) /dev/null node -e "")
+  over=$(calc "$one_ms" - "$node_ms")
+  echo "wasm runner's start: a one-cell game $one_ms ms, node -e '' $node_ms ms: $over ms over node's own" \
+    "(<= 30 ms $(verdict "$over" 30))"
+  [ "$(verdict "$over" 30)" = ok ] || missed=$((missed + 1))
+  echo
 fi
 
 # row SCENARIO PROGRAM MS MB NOTE: one line of the table, counting wrong
@@ -173,8 +183,17 @@ for scenario in flood dense; do
     "output $ok; <= ${limit_ms[$scenario]} ms $(verdict "$ms" "${limit_ms[$scenario]}"), <= 64 MB $(verdict "$mb" 64)"
 
   read -r ms mb < <(measure "$runs" "$in" "$tools/ref_mines")
+  ref_ms=$ms
   row $scenario "ref_mines (plain scanf/qsort/printf)" "$ms" "$mb" \
     "$(calc "$ms" / "$native_ms")x the native time"
+  # The figure to move: gridgames against the plain solution, side by
+  # side in this run (target: an eighth of it), and against the floor, a
+  # process that only reads the input and writes the output's bytes
+  # (cat of both files).
+  ratio=$(calc "$native_ms" / "$ref_ms" 3)
+  row $scenario "  gridgames / ref_mines" "$ratio" "" "<= 0.125 $(verdict "$ratio" 0.125)"
+  read -r ms mb < <(measure "$runs" /dev/null cat "$in" "$data/$scenario.ans")
+  row $scenario "  floor: cat input and output" "$ms" "$mb" "gridgames is $(calc "$native_ms" / "$ms")x the floor"
 
   if [ -n "$wasm_cli" ]; then
     ok=$(check $scenario node "$wasm_cli" mines "$in")
