@@ -386,8 +386,20 @@ typedef struct krylov {
     int32_t count;
 } krylov;
 
+/* The solve's vector kernels stay functions of their own (KERNEL): run
+ * as WebAssembly, V8 compiles each function first with its baseline
+ * compiler and optimises one only after it has run a while, and a call
+ * already running never switches; kernels called again and again are
+ * optimised after the first few calls, where one function holding the
+ * whole solve would run to the end unoptimised. */
+#if defined(__GNUC__) || defined(__clang__)
+#define KERNEL static __attribute__((noinline))
+#else
+#define KERNEL static
+#endif
+
 /* y = (I − Q)·x */
-static void apply_a(const krylov *K, const double *x, double *y)
+KERNEL void apply_a(const krylov *K, const double *x, double *y)
 {
     for (int32_t i = 0; i < K->count; i++) {
         const int32_t *to = K->to + 6 * (size_t)i;
@@ -401,7 +413,7 @@ static void apply_a(const krylov *K, const double *x, double *y)
 
 /* y = M⁻¹·x, M the near-and-stay part of I − Q (upper triangular when
  * squares are taken largest first, i.e. positions in increasing order). */
-static void apply_m_inverse(const krylov *K, const double *x, double *y)
+KERNEL void apply_m_inverse(const krylov *K, const double *x, double *y)
 {
     const chain *c = K->c;
     for (int32_t i = 0; i < K->count; i++) {
@@ -420,7 +432,7 @@ static void apply_m_inverse(const krylov *K, const double *x, double *y)
     }
 }
 
-static double dot(const double *a, const double *b, int32_t n)
+KERNEL double dot(const double *a, const double *b, int32_t n)
 {
     double sum = 0;
     for (int32_t i = 0; i < n; i++)
@@ -428,10 +440,38 @@ static double dot(const double *a, const double *b, int32_t n)
     return sum;
 }
 
+/* y -= h·x */
+KERNEL void subtract_scaled(double *y, double h, const double *x, int32_t n)
+{
+    for (int32_t k = 0; k < n; k++)
+        y[k] -= h * x[k];
+}
+
+/* y = x / d */
+KERNEL void divide_into(double *y, const double *x, double d, int32_t n)
+{
+    for (int32_t k = 0; k < n; k++)
+        y[k] = x[k] / d;
+}
+
+/* y += x */
+KERNEL void add_into(double *y, const double *x, int32_t n)
+{
+    for (int32_t k = 0; k < n; k++)
+        y[k] += x[k];
+}
+
+/* y += h·x */
+KERNEL void add_scaled(double *y, double h, const double *x, int32_t n)
+{
+    for (int32_t k = 0; k < n; k++)
+        y[k] += h * x[k];
+}
+
 /* The true residual 1 − (I − Q)·x into r; returns ‖r‖∞ and sets *top to
  * max x. The error is then bounded componentwise by ‖r‖∞ · E, since
  * (I − Q)⁻¹ ≥ 0 and (I − Q)⁻¹·1 = E. */
-static double residual(const krylov *K, const double *x, double *r, double *top)
+KERNEL double residual(const krylov *K, const double *x, double *r, double *top)
 {
     apply_a(K, x, r);
     double worst = 0;
@@ -491,8 +531,7 @@ static gg_status expected_iterate(const chain *c, double *E, gg_error *err)
             goto done;
         }
         double beta = sqrt(dot(r, r, n));
-        for (int32_t i = 0; i < n; i++)
-            V[i] = r[i] / beta;
+        divide_into(V, r, beta, n);
         memset(g, 0, (size_t)(m + 1) * sizeof *g);
         g[0] = beta;
         int j = 0;
@@ -504,14 +543,12 @@ static gg_status expected_iterate(const chain *c, double *E, gg_error *err)
             for (int i = 0; i <= j; i++) { /* modified Gram–Schmidt */
                 double h = dot(next, V + (size_t)i * nn, n);
                 H[(size_t)i * m + j] = h;
-                for (int32_t k = 0; k < n; k++)
-                    next[k] -= h * V[(size_t)i * nn + k];
+                subtract_scaled(next, h, V + (size_t)i * nn, n);
             }
             double h_next = sqrt(dot(next, next, n));
             H[(size_t)(j + 1) * m + j] = h_next;
             if (h_next > 0)
-                for (int32_t k = 0; k < n; k++)
-                    next[k] /= h_next;
+                divide_into(next, next, h_next, n);
             for (int i = 0; i < j; i++) { /* earlier Givens rotations */
                 double a = H[(size_t)i * m + j], b = H[(size_t)(i + 1) * m + j];
                 H[(size_t)i * m + j] = cs[i] * a + sn[i] * b;
@@ -538,11 +575,9 @@ static gg_status expected_iterate(const chain *c, double *E, gg_error *err)
         /* x += M⁻¹·(V·y) */
         memset(r, 0, nn * sizeof *r);
         for (int i = 0; i < j; i++)
-            for (int32_t k = 0; k < n; k++)
-                r[k] += y[i] * V[(size_t)i * nn + k];
+            add_scaled(r, y[i], V + (size_t)i * nn, n);
         apply_m_inverse(&K, r, w);
-        for (int32_t k = 0; k < n; k++)
-            x[k] += w[k];
+        add_into(x, w, n);
     }
     for (int32_t i = 0; i < n; i++)
         E[c->order[i]] = x[i];
