@@ -11,7 +11,7 @@
 
 #include "base/gg.h"
 
-/* Exit statuses (docs/cli.md §9). */
+/* Exit statuses (docs/cli.md §10). */
 enum { CLI_OK = 0, CLI_BAD = 2 };
 
 /* Read FILE ("-" or NULL: stdin) whole into a malloc'd buffer. On failure

@@ -1,4 +1,4 @@
-/* reviewtext.h — `gridgames review`: a replay (a command file, SPEC §1, as
+/* reviewtext.h — `gridgames review`: a replay (a command file, docs/minesweeper.md §11, as
  * the page exports it) read move by move, each move judged by the solver
  * (solver/review.h) and printed, then a summary. Text for people, JSON
  * for programs (the page's review shows the same figures through the

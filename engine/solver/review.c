@@ -34,6 +34,7 @@ void review_free(review *rv)
 {
     mines_free(&rv->game);
     solver_free(&rv->view);
+    solver_free(&rv->what_if);
 }
 
 static int know(const solver *s, size_t i)
@@ -55,10 +56,24 @@ static gg_status judge_guess(review *rv, review_judgement *j, size_t i)
         risky += p > 0 && p < 1;
         safe *= 1 - p;
     }
-    /* Two uncertain cells of one chord are not independent: their joint
-     * odds would need the layouts counted again; this is an estimate. */
-    if (risky > 1)
-        j->exact = 0;
+    /* Two uncertain cells of one chord are not independent: the chance
+     * that both are safe is counted over the layouts again. Where the
+     * layouts cannot be counted, the product above is the estimate. */
+    if (risky > 1) {
+        if (!rv->what_if.view && solver_init(&rv->what_if, s->rows, s->cols, s->mines) != GG_OK)
+            return GG_NO_MEMORY;
+        uint32_t cells[8];
+        for (int c = 0; c < j->cells; c++)
+            cells[c] = (uint32_t)j->cell[c];
+        int exact;
+        double all_safe = solver_chance_all_safe(&rv->what_if, s, cells, j->cells, &exact);
+        if (all_safe < 0)
+            return GG_NO_MEMORY;
+        if (exact)
+            safe = all_safe;
+        else
+            j->exact = 0;
+    }
     j->p = 1 - safe;
     j->lowest = 1;
     j->safe_cells = 0;

@@ -25,10 +25,10 @@
  *   no effect    the move changed nothing (swept, flagged, not swept,
  *                failed, no cell detected)
  *
- * A chord's P(mine) is the chance that any of its cells holds a mine:
- * exact while at most one of them is uncertain; with two or more it is
- * 1 - the product of their chances of being safe, an estimate (`exact`
- * 0: the cells are not independent). The "better" cell of a risky guess
+ * A chord's P(mine) is the chance that any of its cells holds a mine,
+ * counted over the layouts as a whole (solver_chance_all_safe): the
+ * cells' mines are not independent, so the product of their chances of
+ * being safe would not be it. The "better" cell of a risky guess
  * is the guess solver_advise makes — self-play's choice but for its
  * endgame search, the one the page's Hint names; past
  * SOLVER_ADVICE_MAX_CELLS cells the plain lowest odds.
@@ -114,6 +114,8 @@ typedef struct review_totals {
 typedef struct review {
     mines_game game;   /* the game, played along */
     solver view;       /* what the player sees */
+    solver what_if;    /* work space for a chord's joint odds, set up at
+                          the first chord over two uncertain cells */
     minegen_mode mode;
     review_totals totals;
 } review;

@@ -103,6 +103,17 @@ size_t solver_deduce(solver *s);
  * s->contradiction tells whether the view is possible at all. */
 gg_status solver_analyse(solver *s, int want_prob);
 
+/* The chance that the n cells of `cells` are all safe: the share of the
+ * layouts agreeing with s's view (as the last solver_analyse counted them)
+ * in which none of them holds a mine — exact, where multiplying each
+ * cell's own chance of being safe is not (their mines are not
+ * independent). `scratch`, a solver of the same size, is the work space.
+ * *exact is set to 0 when either count is an estimate (an enumeration
+ * budget ran out, or the view was too big to count: then the chance
+ * returned means nothing), else 1. Returns the chance, or -1 when out of
+ * memory. */
+double solver_chance_all_safe(solver *scratch, const solver *s, const uint32_t *cells, int n, int *exact);
+
 /* Is the board cleared by logic alone? All safe cells known. */
 int solver_done(const solver *s);
 

@@ -350,6 +350,8 @@ static void count_layouts(solver *s, const combination *cb)
     int64_t k0 = M - cb->fmax, k = k0 < interior - k0 ? k0 : interior - k0;
     for (int64_t j = 1; j <= k && j <= 1000000; j++)
         z = scaled_norm(z.m * ((double)(interior - k + j) / (double)j), z.e);
+    if (k > 1000000)
+        s->exact = 0; /* the count above stopped short: ratios of counts are estimates */
     s->weight_m = z.m;
     s->weight_e = z.e;
 }
@@ -508,4 +510,21 @@ gg_status solver_analyse(solver *s, int want_prob)
             break;
     }
     return GG_OK;
+}
+
+double solver_chance_all_safe(solver *scratch, const solver *s, const uint32_t *cells, int n, int *exact)
+{
+    solver_copy_view(scratch, s);
+    for (int k = 0; k < n; k++)
+        solver_mark(scratch, cells[k], SOLVER_SAFE);
+    if (!scratch->contradiction && solver_analyse(scratch, 1) != GG_OK)
+        return -1;
+    /* A view too big to count its layouts (local_only) has weight 0. */
+    *exact = s->exact && s->weight_m > 0 && (scratch->contradiction || scratch->exact);
+    if (scratch->contradiction || s->weight_m == 0)
+        return 0;
+    /* Both counts as mantissa and binary exponent; a share too small for
+     * a double is 0. */
+    long d = scratch->weight_e - s->weight_e;
+    return d < -1100 ? 0 : ldexp(scratch->weight_m / s->weight_m, (int)(d > 1100 ? 1100 : d));
 }

@@ -1,5 +1,5 @@
 // mines/replay.js — games that come from text rather than a seed: a
-// command file (a replay, SPEC §1) played back, or a LeetCode 529 board
+// command file (a replay, docs/minesweeper.md §11) played back, or a LeetCode 529 board
 // opened as a game in progress; the engine parses and plays both. The
 // element's loadReplay and loadLeetCode are these, on the element el
 // (its _adopt, _play, _clock, _announce); a game's own replay text is
