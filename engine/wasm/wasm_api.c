@@ -85,6 +85,7 @@ typedef struct web_game {
     gg_out text;          /* the last call's feedback, or a replay */
     int last_feedback;    /* mines_feedback of the last move, or -1 */
     int last_kind;        /* mines_move_kind of the last move, or -1 */
+    int32_t last_revealed; /* cells the last move swept */
     int32_t last_r, last_c;
     int32_t dirty[4];     /* r0, c0, r1, c1; r0 = -1 for none */
     int32_t click_r, click_c;
@@ -313,6 +314,29 @@ static void reserve_feedback(web_game *w)
     w->text.failed = 0;
 }
 
+/* Log a move played (its command line in w->moves) and what it did.
+ * Returns 0, or -1 when out of memory. */
+static int log_move(web_game *w, const mines_move *mv, int feedback, int32_t revealed)
+{
+    static const char *const names[] = {"Flag ", "Sweep ", "DSweep ", "Quit"};
+    gg_out_str(&w->moves, names[mv->kind]);
+    if (mv->kind != MOVE_QUIT) {
+        gg_out_int(&w->moves, mv->x);
+        gg_out_char(&w->moves, ' ');
+        gg_out_int(&w->moves, mv->y);
+    }
+    gg_out_char(&w->moves, '\n');
+    if (w->moves.failed)
+        return -1;
+    w->started = 1;
+    w->last_feedback = feedback;
+    w->last_kind = (int)mv->kind;
+    w->last_r = mv->x - 1;
+    w->last_c = mv->y - 1;
+    w->last_revealed = revealed;
+    return 0;
+}
+
 /* Play one parsed move: lay the mines first if this is the first Sweep,
  * then print its feedback into w->text (appending) and log it. */
 static int play(web_game *w, const mines_move *mv)
@@ -348,21 +372,8 @@ static int play(web_game *w, const mines_move *mv)
         w->text.len = (size_t)mark;
         return fail(GG_NO_MEMORY, WEB_NO_MEMORY);
     }
-    static const char *const names[] = {"Flag ", "Sweep ", "DSweep ", "Quit"};
-    gg_out_str(&w->moves, names[mv->kind]);
-    if (mv->kind != MOVE_QUIT) {
-        gg_out_int(&w->moves, mv->x);
-        gg_out_char(&w->moves, ' ');
-        gg_out_int(&w->moves, mv->y);
-    }
-    gg_out_char(&w->moves, '\n');
-    if (w->moves.failed)
+    if (log_move(w, mv, (int)fb, fb == MINES_FB_DETECTED ? (int32_t)g->revealed_count : 0) < 0)
         return fail(GG_NO_MEMORY, WEB_NO_MEMORY);
-    w->started = 1;
-    w->last_feedback = (int)fb;
-    w->last_kind = (int)mv->kind;
-    w->last_r = r;
-    w->last_c = c;
     if (fb == MINES_FB_SUCCESS || fb == MINES_FB_CANCELLED)
         set_dirty(w, r, c, r, c);
     else if (fb == MINES_FB_DETECTED)
@@ -422,7 +433,7 @@ GG_EXPORT int32_t *gg_mines_info(int handle)
     in[INFO_SAFE_LEFT] = (int32_t)(w->laid ? g->safe_left : (int64_t)g->rows * g->cols - w->mines_wanted);
     in[INFO_LAID] = w->laid;
     in[INFO_FEEDBACK] = w->last_feedback;
-    in[INFO_REVEALED_COUNT] = w->last_feedback == MINES_FB_DETECTED ? (int32_t)g->revealed_count : 0;
+    in[INFO_REVEALED_COUNT] = w->last_revealed;
     in[INFO_TEXT_LEN] = (int32_t)w->text.len;
     for (int k = 0; k < 4; k++)
         in[INFO_DIRTY_R0 + k] = w->dirty[k];
@@ -528,6 +539,100 @@ GG_EXPORT int gg_mines_chord_ready(int handle, int r, int c)
     return flags == number && hidden > 0;
 }
 
+/* 1 when playing Sweep (chord 0) or DSweep (chord 1) on (r, c) would
+ * sweep a cell showing 0, and so may flood a large part of the board; else
+ * 0 (one cell, nothing, or a mine). The page plays such moves on big
+ * boards in its worker (gg_mines_adopt). Negative on a bad handle or cell. */
+GG_EXPORT int gg_mines_may_flood(int handle, int r, int c, int chord)
+{
+    web_game *w = find(handle);
+    if (!w)
+        return -GG_BAD_INPUT;
+    const mines_game *g = &w->game;
+    if (r < 0 || c < 0 || r >= g->rows || c >= g->cols)
+        return fail(GG_BAD_INPUT, "the cell is not on the board");
+    if (!w->laid)
+        return !chord; /* the first Sweep lays the mines: an opening, or anything */
+    if (chord && gg_mines_chord_ready(handle, r, c) != 1)
+        return 0;
+    for (int y = r - chord; y <= r + chord; y++)
+        for (int x = c - chord; x <= c + chord; x++) {
+            if (y < 0 || x < 0 || y >= g->rows || x >= g->cols)
+                continue;
+            uint8_t u = g->cells[(size_t)y * g->cols + x];
+            if (!(u & (MINES_OPEN | MINES_FLAG | MINES_MINE)) && (u & MINES_COUNT_MASK) == 0)
+                return 1;
+        }
+    return 0;
+}
+
+/* The game's cells, rows*cols bytes with rules/mines.h's bits (count,
+ * mine, flag, swept), for a copy of the game elsewhere: the page's worker
+ * plays the longest moves and runs the solver on such copies
+ * (gg_mines_adopt). Valid until the game's next call; NULL for a stale
+ * handle. */
+GG_EXPORT const uint8_t *gg_mines_cells(int handle)
+{
+    web_game *w = find(handle);
+    return w ? w->game.cells : NULL;
+}
+
+/* Make `handle`'s game a copy's: `cells` as gg_mines_cells gave them from
+ * a game of the same size, seed, start and mines, with `steps` moves
+ * played and its mines laid or not; the counters follow from the cells.
+ * Given a move line (len > 0), the copy's last move is logged here as
+ * played, and `info` (the copy's gg_mines_info array) says what it did.
+ * Refused, changing nothing, when the cells are no position of this game
+ * (a count past 8, a flag on a swept cell, mines before they are laid, two
+ * swept mines) or the line is not a move. */
+GG_EXPORT int gg_mines_adopt(int handle, const uint8_t *cells, int steps, int laid, const char *line, int len,
+                             const int32_t *info)
+{
+    web_game *w = find(handle);
+    if (!w)
+        return -GG_BAD_INPUT;
+    mines_game *g = &w->game;
+    size_t n = (size_t)g->rows * (size_t)g->cols;
+    if (!cells || !gg_in_memory(cells, n) || steps < 0 || len < 0 || (len > 0 && (!line || !info ||
+        !gg_in_memory(line, (size_t)len) || !gg_in_memory(info, INFO_SIZE * sizeof *info))))
+        return fail(GG_BAD_INPUT, "the position to adopt is not in the module's memory");
+    mines_move mv;
+    char why[160];
+    if (len > 0 && minesfile_parse_move(line, (size_t)len, g->rows, g->cols, &mv, why, sizeof why) <= 0)
+        return fail(GG_BAD_INPUT, "the move to adopt is not a move of this board");
+    int64_t mines = 0, flags = 0, safe_left = 0, blown = -1;
+    for (size_t i = 0; i < n; i++) {
+        uint8_t v = cells[i];
+        if ((v & MINES_NEW) || (v & MINES_COUNT_MASK) > 8 || ((v & MINES_FLAG) && (v & MINES_OPEN)) ||
+            ((v & MINES_MINE) && !laid) || ((v & MINES_MINE) && (v & MINES_OPEN) && blown >= 0))
+            return fail(GG_BAD_INPUT, "the position to adopt is not one of this game");
+        mines += (v & MINES_MINE) != 0;
+        flags += (v & MINES_FLAG) != 0;
+        safe_left += !(v & (MINES_MINE | MINES_OPEN));
+        if ((v & MINES_MINE) && (v & MINES_OPEN))
+            blown = (int64_t)i;
+    }
+    if (len > 0 && log_move(w, &mv, info[INFO_FEEDBACK], info[INFO_REVEALED_COUNT]) < 0)
+        return fail(GG_NO_MEMORY, WEB_NO_MEMORY);
+    memcpy(g->cells, cells, n);
+    g->mine_count = mines;
+    g->flag_count = flags;
+    g->safe_left = safe_left;
+    g->steps = steps;
+    g->blown = blown;
+    g->revealed_count = 0;
+    g->result = blown >= 0 ? MINES_LOST : laid && safe_left == 0 ? MINES_WON : MINES_PLAYING;
+    w->laid = laid != 0;
+    w->started = w->started || steps > 0;
+    begin_call(w);
+    if (len > 0)
+        for (int k = 0; k < 4; k++)
+            w->dirty[k] = info[INFO_DIRTY_R0 + k];
+    if (g->result != MINES_PLAYING)
+        dirty_all(w);
+    return 0;
+}
+
 /* Write the game as a command file into gg_mines_text: `n m`, the layout,
  * every move played, then `Quit` if the game is still on. Returns the
  * length, or fails before the first Sweep has laid the mines. */
@@ -615,6 +720,7 @@ GG_EXPORT int gg_mines_load_replay(const char *text, int len)
     w->dirty[0] = -1;
     dirty_all(w);
     w->last_feedback = w->last_kind = -1;
+    w->last_revealed = 0;
     return publish(w);
 }
 
@@ -720,6 +826,7 @@ GG_EXPORT int gg_mines_load_leetcode(const char *text, int len)
     w->dirty[0] = -1;
     dirty_all(w);
     w->last_feedback = w->last_kind = -1;
+    w->last_revealed = 0;
     return publish(w);
 }
 

@@ -217,22 +217,28 @@ export function look(page, selector) {
 }
 
 /** Time a real mouse click on (r, c): engine and drawing (measured inside
- * the element), and from the mouseup event (a click acts on release) to
- * the answer and to the next frame. */
+ * the element; a move played in the worker counts its whole round trip as
+ * engine), and from the mouseup event (a click acts on release) to the
+ * next frame (`frame`: how long input waited), to the move's answer and
+ * to the frame that shows it (`painted`). */
 export async function timedClick(page, r, c) {
   const { x, y } = await page.evaluate(([yy, xx]) => document.querySelector('gg-mines').cellCenter(yy, xx), [r, c]);
   await page.evaluate(() => {
     const el = document.querySelector('gg-mines');
     window.__t = null;
-    el.addEventListener('mouseup', () => { window.__down = performance.now(); }, { once: true, capture: true });
+    window.__frame = null;
+    el.addEventListener('mouseup', () => {
+      window.__down = performance.now();
+      requestAnimationFrame(() => { window.__frame = performance.now() - window.__down; });
+    }, { once: true, capture: true });
     el.addEventListener('gg-move', () => {
       const answered = performance.now();
       requestAnimationFrame(() => { window.__t = { answered: answered - window.__down, painted: performance.now() - window.__down }; });
     }, { once: true });
   });
   await page.mouse.click(x, y);
-  await page.waitForFunction(() => window.__t !== null);
-  return page.evaluate(() => Object.assign({}, document.querySelector('gg-mines').lastTiming, window.__t));
+  await page.waitForFunction(() => window.__t !== null && window.__frame !== null);
+  return page.evaluate(() => Object.assign({}, document.querySelector('gg-mines').lastTiming, window.__t, { frame: window.__frame }));
 }
 
 /** The 1000 x 1000 board with 50,000 mines in page, after a player's

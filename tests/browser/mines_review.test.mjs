@@ -166,6 +166,8 @@ test('the page: Review after a loss, the move list, arrow keys, back to the game
   const end = await onElement(p, 'gg-mines', playCareless, { rows: 9, cols: 9, mines: 10, seed: 'rv-page', start: 'safe' });
   assert.ok(end.state === 'lost' || end.state === 'won', end.state);
   await p.locator('#review').click();
+  // The review is worked out in the worker: the list shows when it comes.
+  await p.locator('#review-box').waitFor({ state: 'visible' });
   const items = p.locator('#review-list li');
   assert.equal(await items.count(), end.review.moves.length);
   assert.match(await p.locator('#review-sum').textContent(), new RegExp(`after ${end.review.moves.length} moves`));
@@ -192,6 +194,7 @@ test('the page: Review after a loss, the move list, arrow keys, back to the game
   await onElement(p, 'gg-mines', (el) => el.shadowRoot.querySelector('.hint').click());
   assert.equal(await p.locator('#review-box').isHidden(), true);
   await p.locator('#review').click();
+  await p.locator('#review-box').waitFor({ state: 'visible' });
   await p.locator('#review-close').click();
   assert.equal(await p.locator('#review-box').isHidden(), true);
   const back = await onElement(p, 'gg-mines', (el) => ({ state: el.state, lines: el.replay() }));
@@ -206,6 +209,7 @@ test('the page: Review after a loss, the move list, arrow keys, back to the game
   await onElement(p, 'gg-mines', (el, text) => el.loadReplay(text), end.replay.replace(/\n[^\n]*\n$/, '\nQuit\n'));
   assert.equal(await p.locator('#review').isDisabled(), false);
   await p.locator('#review').click();
+  await p.locator('#review-box').waitFor({ state: 'visible' });
   assert.equal(await items.count(), end.review.moves.length - 1);
   assert.match(await p.locator('#review-sum').textContent(), /^Gave up after/);
   await p.close();

@@ -4,5 +4,11 @@
 // choose its own (index.js defines <gg-mines> and <gg-snakes>), the
 // headless engine, the loader's options and the version.
 
+/** The worker for the engine's long work (offthread.js): this module,
+ * written so that bundlers (Vite, webpack) build it as a worker too. */
+function ggNewWorker() {
+  return new Worker(new URL('./elements.js', import.meta.url), { type: 'module' });
+}
+
 export { GGMines, GGSnakes, loadEngine, ggConfigure as configure, ggEngine, GG_VERSION as version,
   createGridgames as default };

@@ -35,8 +35,10 @@ function ggEngine() {
  * under Node use it. */
 async function createGridgames(options) {
   const imports = { env: { emscripten_notify_memory_growth() {} } };
-  const wasm = (await ggInstantiate(imports, options || ggEngineOptions)).exports;
-  const M = {};
+  const { module, instance } = await ggInstantiate(imports, options || ggEngineOptions);
+  const wasm = instance.exports;
+  // The compiled module, for the worker (offthread.js) to run the same engine.
+  const M = { module };
   for (const name in wasm) M['_' + name] = wasm[name];
   // Quoted: the minifier renames capitalised and _-led names it is not shown quoted.
   for (const [name, View] of Object.entries({ 'HEAP8': Int8Array, 'HEAPU8': Uint8Array, 'HEAP32': Int32Array,
@@ -50,10 +52,12 @@ async function createGridgames(options) {
   return M;
 }
 
+/** { module, instance } from options: { module } (compiled already: the
+ * worker's), { wasmBinary } or { wasmUrl }. */
 async function ggInstantiate(imports, options) {
   const compile = async (how) => {
     try {
-      return (await how()).instance;
+      return await how();
     } catch (err) {
       const csp = /unsafe-eval|Content.Security/i.test(err.message);
       throw new Error(csp ? "the page's Content-Security-Policy needs 'wasm-unsafe-eval' in script-src" :
@@ -61,6 +65,9 @@ async function ggInstantiate(imports, options) {
     }
   };
   let url = 'the wasm given';
+  if (options.module) {
+    return compile(async () => ({ module: options.module, instance: await WebAssembly.instantiate(options.module, imports) }));
+  }
   if (options.wasmBinary) return compile(() => WebAssembly.instantiate(options.wasmBinary, imports));
   url = String(options.wasmUrl || new URL('./gridgames.wasm', import.meta.url));
   let response;
@@ -112,9 +119,11 @@ function ggCString(M, ptr) {
   return ggDecoder.decode(heap.subarray(ptr, end));
 }
 
-/** Call fn(ptr, len) with text copied into engine memory, freed after. */
+/** Call fn(ptr, len) with text (or a typed array's bytes) copied into
+ * engine memory, freed after. */
 function ggWithText(M, text, fn) {
-  const bytes = ggEncoder.encode(String(text));
+  const bytes = ArrayBuffer.isView(text) ? new Uint8Array(text.buffer, text.byteOffset, text.byteLength) :
+    ggEncoder.encode(String(text));
   const ptr = M._gg_alloc(bytes.length);
   if (!ptr) throw new Error(GG_NO_MEMORY);
   try {

@@ -16,4 +16,9 @@ if (typeof customElements !== 'undefined') {
   if (!customElements.get('gg-snakes')) customElements.define('gg-snakes', GGSnakes);
 }
 
+/** The worker for the engine's long work (offthread.js): this module. */
+function ggNewWorker() {
+  return new Worker(new URL('./gridgames.js', import.meta.url), { type: 'module' });
+}
+
 export { ggEngine, GGMines, GGSnakes, GG_VERSION as version, createGridgames as default };

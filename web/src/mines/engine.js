@@ -1,6 +1,7 @@
 // mines/engine.js — the Minesweeper engine as the page sees it: the field
 // indexes of engine/wasm_api.c's exports, MinesEngine (one game: a handle
-// and the calls on it), the idle-time warm-up and memory priming, and the
+// and the calls on it, and copies of it for the worker), the worker's
+// ops on such copies, the idle-time warm-up and memory priming, and the
 // gg-move detail that decodes the engine's feedback only when read.
 // Uses core.js (ggCheck, ggWithText, ggBytes, ggDecoder); MinesEngine and
 // moveDetail touch no DOM (a Web Worker could hold them as they are).
@@ -108,6 +109,47 @@ class MinesEngine {
     return ggCheck(this.M, this.M._gg_mines_chord_ready(this.handle, r, c)) === 1;
   }
 
+  /** Would Sweep (or with chord, DSweep) on (r, c) sweep a 0, and so maybe
+   * flood much of the board? */
+  mayFlood(r, c, chord) {
+    return ggCheck(this.M, this.M._gg_mines_may_flood(this.handle, r, c, chord ? 1 : 0)) === 1;
+  }
+
+  /** What a copy of this game elsewhere starts from (the worker's, see
+   * offthread.js): { rows, cols, mines, seed, start, cells, steps, laid },
+   * params being the game's { seed, start }. */
+  copy(params) {
+    const info = this.info(), n = info[MI.ROWS] * info[MI.COLS];
+    return {
+      rows: info[MI.ROWS], cols: info[MI.COLS], mines: info[MI.MINES], seed: String(params.seed),
+      start: params.start || 'safe', steps: info[MI.STEPS], laid: info[MI.LAID],
+      cells: ggBytes(this.M, this.M._gg_mines_cells(this.handle), n),
+    };
+  }
+
+  /** A game made from a copy (above). */
+  static fromCopy(M, copy) {
+    const game = MinesEngine.create(M, copy.rows, copy.cols, copy.mines, copy.seed, copy.start);
+    try {
+      game.adopt(copy.cells, copy.steps, copy.laid);
+    } catch (err) {
+      game.free();
+      throw err;
+    }
+    return game;
+  }
+
+  /** Take a copy's position: its cells, steps and layout; with line and
+   * info, the move it played last (gg_mines_adopt). Returns the info. */
+  adopt(cells, steps, laid, line, info) {
+    const M = this.M;
+    this.settle();
+    const words = info || new Int32Array(MI.SIZE);
+    ggCheck(M, ggWithText(M, cells, (cp) => ggWithText(M, words, (ip) =>
+      ggWithText(M, line || '', (lp, ln) => M._gg_mines_adopt(this.handle, cp, steps, laid ? 1 : 0, lp, ln, ip)))));
+    return this.info();
+  }
+
   replay() {
     this.settle();
     ggCheck(this.M, this.M._gg_mines_replay(this.handle));
@@ -161,6 +203,29 @@ class MinesEngine {
     this.hintPtr = this.oddsPtr = this.oddsCap = 0;
     if (this.handle) this.M._gg_mines_free(this.handle);
     this.handle = 0;
+  }
+}
+
+/** The worker's ops (offthread.js) on a copy of a game: play a move; the
+ * solver's look (MinesEngine.analyse). */
+function minesMoveCopy(M, copy) {
+  const game = MinesEngine.fromCopy(M, copy);
+  try {
+    const info = game.play(copy.line);
+    return { info, text: ggBytes(M, M._gg_mines_text(game.handle), info[MI.TEXT_LEN]), cells: game.copy(copy).cells };
+  } finally {
+    game.free();
+  }
+}
+
+function minesAnalyseCopy(M, copy) {
+  const game = MinesEngine.fromCopy(M, copy);
+  try {
+    const a = game.analyse(copy.withOdds, copy.advise);
+    if (a.odds) a.odds = a.odds.slice();
+    return a;
+  } finally {
+    game.free();
   }
 }
 

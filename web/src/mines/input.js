@@ -19,9 +19,9 @@ class MinesInput {
     const sc = ui.scroller;
     ui.face.addEventListener('click', () => el._newGameByPlayer());
     ui.flagMode.addEventListener('click', () => { el.flagMode = !el._flagMode; });
-    ui.hint.addEventListener('click', () => this._guarded(() => el.hint()));
+    ui.hint.addEventListener('click', () => this._guarded(() => el._solver._adviseFromInput()));
     ui.odds.addEventListener('click', () => { el.showOdds = !el.showOdds; });
-    ui.safeMoves.addEventListener('click', () => this._guarded(() => el.playSafeMoves()));
+    ui.safeMoves.addEventListener('click', () => this._guarded(() => el._solver._playSafeFromInput()));
     ui.zoomIn.addEventListener('click', () => view._zoomStep(1));
     ui.zoomOut.addEventListener('click', () => view._zoomStep(-1));
     sc.addEventListener('scroll', () => view._render(true), { passive: true });
@@ -273,13 +273,13 @@ class MinesInput {
       el._newGameByPlayer();
     } else if (key === 'h') {
       e.preventDefault();
-      this._guarded(() => el.hint());
+      this._guarded(() => el._solver._adviseFromInput());
     } else if (key === 'o') {
       e.preventDefault();
       el.showOdds = !el.showOdds;
     } else if (key === 'p') {
       e.preventDefault();
-      this._guarded(() => el.playSafeMoves());
+      this._guarded(() => el._solver._playSafeFromInput());
     } else if (key === '+' || key === '=') {
       e.preventDefault();
       view._zoomStep(1);

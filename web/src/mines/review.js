@@ -17,15 +17,34 @@ const REVIEW_MISTAKES = ['risky guess', 'blunder', 'wrong flag'];
 /** The element's review(): { moves: [...], summary: {...} }, as
  * `gridgames review --json` gives them. */
 function minesReview(el) {
+  return minesReviewRead(minesReviewBytes(el._M, minesReviewAsked(el)).bytes, el);
+}
+
+/** The same, worked out in the worker (offthread.js): a promise. */
+function minesReviewAsync(el) {
+  const asked = minesReviewAsked(el);
+  return ggRunOffThread(el._M, 'minesReview', asked).then((r) => minesReviewRead(r.bytes, el));
+}
+
+/** What the review is asked: the game's replay and start mode. */
+function minesReviewAsked(el) {
   el._needGame();
   const held = el._reviewHeld;
-  const game = held ? held.game : el._game;
-  const text = game.replay();
-  const start = el._params.start || 'safe';
-  const M = el._M;
-  const ptr = ggWithText(M, text, (p, n) => M._gg_mines_review(p, n, START_MODES.indexOf(start)));
+  return { text: (held ? held.game : el._game).replay(), start: START_MODES.indexOf(el._params.start || 'safe') };
+}
+
+/** The engine's review of a replay (gg_mines_review) as bytes: the totals
+ * and a judgement a move (engine/wasm/wasm_review.c gives the layout). */
+function minesReviewBytes(M, { text, start }) {
+  const ptr = ggWithText(M, text, (p, n) => M._gg_mines_review(p, n, start));
   if (!ptr) ggCheck(M, -1);
-  const i32 = (at) => M.HEAP32[(ptr + at) >> 2], f64 = (at) => M.HEAPF64[(ptr + at) >> 3];
+  return { bytes: ggBytes(M, ptr, 88 + 168 * M.HEAP32[ptr >> 2]) };
+}
+
+/** Those bytes as the objects review() returns. */
+function minesReviewRead(bytes, el) {
+  const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const i32 = (at) => data.getInt32(at, true), f64 = (at) => data.getFloat64(at, true);
   const cols = el._params.cols;
   const cell = (k, p) => (k < 0 ? null : { row: Math.floor(k / cols), col: k % cols, p });
   const count = i32(0), moves = [];

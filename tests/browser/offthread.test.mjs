@@ -1,0 +1,168 @@
+// offthread.test.mjs — the engine's long work off the main thread
+// (web/src/offthread.js): on a big board a first click, or a sweep onto a
+// 0, is played in the worker and the game takes its position, the same
+// position play() makes here; calls made while such a move is out see it
+// (it is finished here first), input made meanwhile is played after it in
+// order; the Hint, the odds overlay and Play safe on a big board come from
+// the worker and agree with hint() and playSafeMoves(); the review comes
+// from the worker as review() gives it; and where there is no Worker at
+// all, all of it still works on the main thread. How long input waits is
+// the bench's (tests/browser/bench_page.mjs).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, onElement, timedClick } from './harness.mjs';
+
+const browser = useBrowser('embed.html');
+const inPage = (fn, ...args) => onElement(browser.page, 'gg-mines', fn, ...args);
+const BIG = { rows: 1000, cols: 1000, mines: 50000, seed: 'off-big', start: 'opening' };
+
+/** The same game played by play() on the main thread: its replay. */
+const playedHere = (page, game, lines) => onElement(page, 'gg-mines', (el, g, ls) => {
+  el.newGame(g);
+  for (const l of ls) el.play(l);
+  return el.replay();
+}, game, lines);
+
+test('a 1000 x 1000 first click is played in the worker, with the position play() makes here', async () => {
+  const page = browser.page;
+  await inPage((el, g) => el.newGame(g), BIG);
+  const t = await timedClick(page, 500, 500);
+  assert.equal(t.away, true, 'the move went to the worker');
+  assert.ok(t.cells > 100000, `it flooded ${t.cells} cells`);
+  const away = await inPage((el) => ({ state: el.state, replay: el.replay(), steps: el.replay().split('\n').length }));
+  assert.equal(away.state, 'playing');
+  assert.equal(away.replay, await playedHere(page, BIG, ['Sweep 501 501']));
+});
+
+test('input made while a move is out follows it in order; a call made meanwhile finishes both first', async () => {
+  // A cell the first click leaves hidden, from the same game played here.
+  const hidden = await inPage((el, g) => {
+    el.newGame(g);
+    el.play('Sweep 501 501');
+    const b = el.board();
+    for (let r = 0; r < b.length; r++) if (b[r].indexOf('#') >= 0) return { r, c: b[r].indexOf('#') };
+    return null;
+  }, BIG);
+  assert.ok(hidden);
+  const flag = `Flag ${hidden.r + 1} ${hidden.c + 1}`;
+  const run = (look) => inPage((el, g, h, lookAtOnce) => new Promise((resolve) => {
+    el.newGame(g);
+    const sc = el.shadowRoot.querySelector('.scroller');
+    const click = (r, c, button) => {
+      const { x, y } = el.cellCenter(r, c);
+      for (const type of ['mousedown', 'mouseup']) {
+        sc.dispatchEvent(new MouseEvent(type, { clientX: x, clientY: y, button, buttons: type === 'mousedown' ? (button ? 2 : 1) : 0,
+          bubbles: true, composed: true }));
+      }
+    };
+    const moves = [];
+    el.addEventListener('gg-move', (e) => moves.push([e.detail.move, el.lastTiming.away]));
+    // In one task: a click that goes out to the worker, then a right click.
+    click(500, 500, 0);
+    click(h.r, h.c, 2);
+    const seenAtOnce = moves.length;
+    const atOnce = lookAtOnce ? el.replay() : null; // a call: both moves are played first
+    setTimeout(() => resolve({ seenAtOnce, atOnce, moves, replay: el.replay() }), 3000);
+  }), BIG, hidden, look);
+
+  const waited = await run(false);
+  assert.equal(waited.seenAtOnce, 0, 'the click went out: nothing was played in its task');
+  assert.deepEqual(waited.moves, [['Sweep 501 501', true], [flag, false]], 'the sweep, from the worker, then the flag');
+  const looked = await run(true);
+  assert.deepEqual(looked.moves, [['Sweep 501 501', false], [flag, false]], 'both played here, in order, once');
+  assert.equal(looked.atOnce, looked.replay, 'the worker\'s late answer changed nothing');
+  assert.equal(looked.replay, waited.replay);
+  assert.equal(waited.replay, await playedHere(browser.page, BIG, ['Sweep 501 501', flag]));
+});
+
+test('on a big board the Hint, the odds and Play safe come from the worker and agree with the methods', async () => {
+  const game = { rows: 100, cols: 100, mines: 1600, seed: 'off-hint', start: 'opening' };
+  const r = await inPage(async (el, g) => {
+    el.newGame(g);
+    el.play('Sweep 50 50');
+    const advice = el.shadowRoot.querySelector('.advice');
+    el.shadowRoot.querySelector('.hint').click();
+    const atOnce = advice.textContent;
+    const wait = (f) => new Promise((resolve) => {
+      const t0 = performance.now();
+      const poll = () => (f() || performance.now() - t0 > 10000 ? resolve(f()) : setTimeout(poll, 20));
+      poll();
+    });
+    await wait(() => advice.textContent !== atOnce);
+    const shown = advice.textContent;
+    const sync = el.hint();
+    // Play safe by the button, then by the method on a copy of the game.
+    const before = el.replay();
+    el.shadowRoot.querySelector('.safe-moves').click();
+    await new Promise((resolve) => setTimeout(resolve, 3000)); // its rounds, each a frame apart
+    const byButton = el.replay();
+    el.loadReplay(before);
+    el.playSafeMoves();
+    return { atOnce, shown, sync, byButton, byMethod: el.replay() };
+  }, game);
+  assert.equal(r.atOnce, 'Thinking…', 'the page did not wait for the solver');
+  assert.ok(r.shown.includes(`row ${r.sync.row + 1}, column ${r.sync.col + 1}`), `${r.shown} / ${JSON.stringify(r.sync)}`);
+  assert.equal(r.byButton, r.byMethod, 'Play safe from the button plays what playSafeMoves() plays');
+
+  // The overlay: a hidden cell's pixels change once the worker's odds come.
+  const px = await inPage(async (el, g) => {
+    el.newGame(g);
+    el.play('Sweep 50 50');
+    const canvas = el.shadowRoot.querySelector('canvas');
+    const b = el.board();
+    let cell = null;
+    for (let r = 40; r < 60 && !cell; r++) for (let c = 40; c < 60 && !cell; c++) if (b[r][c] === '#') cell = { r, c };
+    const center = el.cellCenter(cell.r, cell.c), box = canvas.getBoundingClientRect();
+    // One read of a copy each time (reading the board's own canvas again
+    // and again makes Chromium warn).
+    const at = () => {
+      const copy = document.createElement('canvas');
+      copy.width = copy.height = 1;
+      const ctx = copy.getContext('2d');
+      ctx.drawImage(canvas, Math.round((center.x - box.left) * canvas.width / box.width),
+        Math.round((center.y - box.top) * canvas.height / box.height), 1, 1, 0, 0, 1, 1);
+      return Array.from(ctx.getImageData(0, 0, 1, 1).data);
+    };
+    const plain = at();
+    el.showOdds = true;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    return { plain, tinted: at() };
+  }, game);
+  assert.notDeepEqual(px.tinted, px.plain, 'the odds were drawn');
+});
+
+test('reviewAsync() gives what review() gives', async () => {
+  const r = await inPage(async (el) => {
+    el.newGame({ rows: 16, cols: 30, mines: 99, seed: 'off-review', start: 'opening' });
+    el.play('Sweep 8 15');
+    for (let k = 0; k < 40 && el.state === 'playing'; k++) {
+      const h = el.hint();
+      el.play(`Sweep ${h.row + 1} ${h.col + 1}`);
+    }
+    const sync = el.review(), away = await el.reviewAsync();
+    for (const x of [sync, away]) delete x.summary.seconds, delete x.summary.bbbvPerSecond; // the clock runs
+    return { sync, away };
+  });
+  assert.ok(r.sync.moves.length > 5);
+  assert.deepEqual(r.away, r.sync);
+});
+
+test('with no Worker at all, the same work is done on the main thread', async () => {
+  const context = await browser.s.browser.newContext();
+  await context.addInitScript(() => { delete window.Worker; });
+  const page = await browser.s.open('embed.html', { context });
+  await onElement(page, 'gg-mines', (el, g) => el.newGame(g), BIG);
+  const t = await timedClick(page, 500, 500);
+  assert.ok(t.cells > 100000);
+  const replay = await onElement(page, 'gg-mines', (el) => el.replay());
+  assert.equal(replay, await playedHere(page, BIG, ['Sweep 501 501']));
+  const review = await onElement(page, 'gg-mines', async (el) => {
+    el.newGame({ rows: 9, cols: 9, mines: 10, seed: 'off-none', start: 'opening' });
+    el.play('Sweep 5 5');
+    const sync = el.review(), away = await el.reviewAsync();
+    for (const x of [sync, away]) delete x.summary.seconds, delete x.summary.bbbvPerSecond; // the clock runs
+    return { sync, away };
+  });
+  assert.deepEqual(review.away, review.sync);
+  await context.close();
+});
