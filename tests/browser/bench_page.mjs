@@ -14,11 +14,15 @@
 //   snakes RUNS MEDIAN WORST ROLLS ROLL_WORST  a 20 x 20 board with many
 //                                        snakes: analysis + win chances
 //                                        per new game, win chances per roll
-//   input-frame EXPERT_MS BIG_MS EVENT_MS  a pointer's mouseup to the next
-//                                        frame: the worst Expert click, the
-//                                        1000 x 1000 first click; the longest
+//   input-frame EXPERT_MS BIG_MS EVENT_MS BIG_SHOWN_MS  a pointer's
+//                                        mouseup to the next frame (how long
+//                                        input waited): the worst Expert
+//                                        click, the 1000 x 1000 first click
+//                                        (played in the worker); the longest
 //                                        event the browser's Event Timing saw
-//                                        take 16 ms or more (0: none)
+//                                        take 16 ms or more (0: none); and
+//                                        the big click's mouseup to the frame
+//                                        that shows its flood
 //   review GAMES MEDIAN WORST            review() of whole Expert games the
 //                                        hint played, in the page (wasm)
 //   embed-ready RUNS MEDIAN_MS CLS       a cold embed.html: navigation to
@@ -62,8 +66,9 @@ try {
   // mouseup to the frame after the move, the worst of the Expert clicks and
   // of the big first click; Event Timing's longest slow event (0: none
   // took 16 ms).
-  const expertFrame = Math.max(...expert.map((x) => x.painted));
-  console.log(`input-frame ${expertFrame.toFixed(1)} ${best.painted.toFixed(1)} ${Math.max(bigInput, await slowInput(page)).toFixed(0)}`);
+  const expertFrame = Math.max(...expert.map((x) => Math.max(x.frame, x.painted)));
+  const bigFrame = Math.max(...big.map((x) => x.frame));
+  console.log(`input-frame ${expertFrame.toFixed(1)} ${bigFrame.toFixed(1)} ${Math.max(bigInput, await slowInput(page)).toFixed(0)} ${best.painted.toFixed(1)}`);
 
   // Hint and overlay on Expert.
   const hints = await onElement(page, 'gg-mines', async (el, n) => {

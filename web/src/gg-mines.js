@@ -493,6 +493,9 @@ class GGMines extends GGElement {
     const game = MinesEngine.create(this._M, p.rows, p.cols, p.mines, p.seed, p.start);
     this._adopt(game, game.info(), p, 'new');
     prepareMemory(this._M, p.rows * p.cols);
+    // A board whose work goes to the worker: have it started (and warmed
+    // up) while the player looks at the board.
+    if (p.rows * p.cols >= MINES_AWAY_SOLVER) ggOffThread();
     this._announce(`New game: ${p.rows} by ${p.cols}, ${p.mines} mines. Arrow keys move, Space sweeps, F flags.`);
   }
 

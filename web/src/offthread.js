@@ -102,8 +102,9 @@ async function ggServe(e) {
   try {
     if (op === 'init') {
       ggEnginePromise = createGridgames({ module: args });
-      await ggEnginePromise;
+      const M = await ggEnginePromise;
       postMessage({ id, ok: true });
+      setTimeout(() => warmMinesEngine(M), 0); // the engine's code made fast before it is needed
       return;
     }
     const result = GG_WORKER_OPS[op](await ggEnginePromise, args);

@@ -237,23 +237,27 @@ let minesWarmed = false;
 function warmMinesEngine(M) {
   if (minesWarmed) return;
   minesWarmed = true;
-  const run = () => {
-    let game = null;
-    try {
-      game = MinesEngine.create(M, 400, 400, 6000, 'warm-up', 'opening');
-      game.play('Sweep 200 200');
-      game.play('Flag 1 1');
-      game.snapshot(0, 0, 40, 40);
-      game.replay();
-      game.measure();
-    } catch (err) {
-      // Only a warm-up: a failure here shows up again where it matters.
-    } finally {
-      if (game) game.free();
-    }
-  };
-  if (window.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
+  const run = () => minesWarmUp(M);
+  if (self.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
   else setTimeout(run, 50);
+}
+
+/** The warm-up itself (the worker runs it too, once started). */
+function minesWarmUp(M) {
+  let game = null;
+  try {
+    game = MinesEngine.create(M, 400, 400, 6000, 'warm-up', 'opening');
+    game.play('Sweep 200 200');
+    game.play('Flag 1 1');
+    game.snapshot(0, 0, 40, 40);
+    game.copy({ seed: 'warm-up' });
+    game.replay();
+    game.measure();
+  } catch (err) {
+    // Only a warm-up: a failure here shows up again where it matters.
+  } finally {
+    if (game) game.free();
+  }
 }
 
 /** Before the first click on a big board: while the player looks at it,
