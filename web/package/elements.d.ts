@@ -174,6 +174,8 @@ export declare class GGMines extends HTMLElement {
   playSafeMoves(): number;
   /** The solver's verdict on every move so far (throws before the first sweep). */
   review(): MinesReview;
+  /** review(), worked out in a Web Worker where the page allows one (a long game on a big board takes a while). */
+  reviewAsync(): Promise<MinesReview>;
   /** Show the board before move `index` of review().moves; negative: the game again. */
   reviewMove(index: number, review?: MinesReview): void;
 
