@@ -43,10 +43,12 @@
 // defined as <gg-mines> in define.js.
 
 const START_MODES = ['safe', 'opening', 'noguess'];
-// Boards at least this big play a move that may flood (the first click, a
-// sweep onto a 0) in the worker (offthread.js), so that input never waits
-// on it: about 2 ms of the engine on this size here, 10 on a slow phone.
-const MINES_AWAY_MOVES = 65536;
+// Boards at least this big (128 x 128) play a move that may flood (the
+// first click, a sweep onto a 0) in the worker (offthread.js), so that
+// input never waits on it: the first click on a board this size takes the
+// engine about 2 ms here, several frames on a slow phone; the worker's
+// round trip costs the move a few ms but no frame.
+const MINES_AWAY_MOVES = 16384;
 
 /**
  * Minesweeper, drawn from the gridgames engine (the custom-elements
