@@ -511,18 +511,28 @@ GG_EXPORT int gg_mines_snapshot(int handle, int r0, int c0, int nr, int nc, char
     return nr * nc;
 }
 
+/* The game behind handle, when (r, c) is a cell of its board; else NULL,
+ * with the error set. */
+static web_game *find_cell(int handle, int r, int c)
+{
+    web_game *w = find(handle);
+    if (w && (r < 0 || c < 0 || r >= w->game.rows || c >= w->game.cols)) {
+        fail(GG_BAD_INPUT, "the cell is not on the board");
+        return NULL;
+    }
+    return w;
+}
+
 /* 1 when a DSweep on (r, c) would sweep something or boom — a swept number
  * with as many flags around as it shows and a hidden cell without a flag
  * beside it — else 0 (the page then leaves the click alone rather than
  * spend a step on "failed"); negative on a bad handle or cell. */
 GG_EXPORT int gg_mines_chord_ready(int handle, int r, int c)
 {
-    web_game *w = find(handle);
+    web_game *w = find_cell(handle, r, c);
     if (!w)
         return -GG_BAD_INPUT;
     const mines_game *g = &w->game;
-    if (r < 0 || c < 0 || r >= g->rows || c >= g->cols)
-        return fail(GG_BAD_INPUT, "the cell is not on the board");
     uint8_t v = g->cells[(size_t)r * g->cols + c];
     int number = v & MINES_COUNT_MASK;
     if (g->result != MINES_PLAYING || !(v & MINES_OPEN) || number == 0)
@@ -545,12 +555,10 @@ GG_EXPORT int gg_mines_chord_ready(int handle, int r, int c)
  * boards in its worker (gg_mines_adopt). Negative on a bad handle or cell. */
 GG_EXPORT int gg_mines_may_flood(int handle, int r, int c, int chord)
 {
-    web_game *w = find(handle);
+    web_game *w = find_cell(handle, r, c);
     if (!w)
         return -GG_BAD_INPUT;
     const mines_game *g = &w->game;
-    if (r < 0 || c < 0 || r >= g->rows || c >= g->cols)
-        return fail(GG_BAD_INPUT, "the cell is not on the board");
     if (!w->laid)
         return !chord; /* the first Sweep lays the mines: an opening, or anything */
     if (chord && gg_mines_chord_ready(handle, r, c) != 1)

@@ -62,7 +62,11 @@ test('input made while a move is out follows it in order; a call made meanwhile 
     click(h.r, h.c, 2);
     const seenAtOnce = moves.length;
     const atOnce = lookAtOnce ? el.replay() : null; // a call: both moves are played first
-    setTimeout(() => resolve({ seenAtOnce, atOnce, moves, replay: el.replay() }), 3000);
+    // Then wait for both moves, and a while for a late answer from the worker.
+    const t0 = performance.now();
+    const poll = () => (moves.length >= 2 || performance.now() - t0 > 60000 ?
+      setTimeout(() => resolve({ seenAtOnce, atOnce, moves, replay: el.replay() }), 1000) : setTimeout(poll, 50));
+    poll();
   }), BIG, hidden, look);
 
   const waited = await run(false);
@@ -85,23 +89,25 @@ test('on a big board the Hint, the odds and Play safe come from the worker and a
     const atOnce = advice.textContent;
     const wait = (f) => new Promise((resolve) => {
       const t0 = performance.now();
-      const poll = () => (f() || performance.now() - t0 > 10000 ? resolve(f()) : setTimeout(poll, 20));
+      const poll = () => (f() || performance.now() - t0 > 60000 ? resolve(f()) : setTimeout(poll, 50));
       poll();
     });
     await wait(() => advice.textContent !== atOnce);
     const shown = advice.textContent;
     const sync = el.hint();
-    // Play safe by the button, then by the method on a copy of the game.
+    // Play safe by the method on the game as it stands, then by the button
+    // from the same position: its rounds, a frame apart, end in the same game.
     const before = el.replay();
-    el.shadowRoot.querySelector('.safe-moves').click();
-    await new Promise((resolve) => setTimeout(resolve, 3000)); // its rounds, each a frame apart
-    const byButton = el.replay();
-    el.loadReplay(before);
     el.playSafeMoves();
-    return { atOnce, shown, sync, byButton, byMethod: el.replay() };
+    const byMethod = el.replay();
+    el.loadReplay(before);
+    el.shadowRoot.querySelector('.safe-moves').click();
+    await wait(() => el.replay() === byMethod);
+    return { atOnce, shown, sync, byButton: el.replay(), byMethod, played: byMethod !== before };
   }, game);
   assert.equal(r.atOnce, 'Thinking…', 'the page did not wait for the solver');
   assert.ok(r.shown.includes(`row ${r.sync.row + 1}, column ${r.sync.col + 1}`), `${r.shown} / ${JSON.stringify(r.sync)}`);
+  assert.ok(r.played, 'there were safe moves to play');
   assert.equal(r.byButton, r.byMethod, 'Play safe from the button plays what playSafeMoves() plays');
 
   // The overlay: a hidden cell's pixels change once the worker's odds come.
@@ -125,7 +131,8 @@ test('on a big board the Hint, the odds and Play safe come from the worker and a
     };
     const plain = at();
     el.showOdds = true;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const t0 = performance.now();
+    while (String(at()) === String(plain) && performance.now() - t0 < 60000) await new Promise((resolve) => setTimeout(resolve, 50));
     return { plain, tinted: at() };
   }, game);
   assert.notDeepEqual(px.tinted, px.plain, 'the odds were drawn');
