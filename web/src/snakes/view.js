@@ -108,13 +108,15 @@ class SnakesView {
   }
 
   /** Before the engine is loaded: the box the board will have, from the
-   * attributes (board, n, start), so that the page does not shift. */
+   * attributes (board, n, start; a board code starts with its side), so
+   * that the page does not shift. */
   _sizeFromAttributes() {
     const a = (k) => (this._el.getAttribute(k) || '').trim();
-    const board = a('board') || 'classic';
-    let n = 10, start = board === 'classic' || board === 'random' ? 0 : 1;
-    if (board === 'random' && a('n')) n = Number(a('n')) || 10;
-    else if (board !== 'classic' && board !== 'random') {
+    const board = a('board') || 'classic', code = /^\d/.test(board), made = board === 'random' || board === 'design';
+    const own = code || made || board === 'classic';
+    let n = code ? parseInt(board, 10) : 10, start = own ? 0 : 1;
+    if (made && a('n')) n = Number(a('n')) || 10;
+    else if (!own) {
       try {
         n = JSON.parse(board.replace(/^board\s*=\s*/, '')).length || 10;
       } catch (err) {
@@ -170,8 +172,55 @@ class SnakesView {
       if (a && a.player === i) xy = this._animPoint(a, now) || xy;
       this._token(ctx, xy, r, i, !over && i === turn && el._positions.length > 1);
     }
+    if (el.editing) this._drawEdit(ctx, el._editor);
     if (a && now < a.end) this._frame = requestAnimationFrame(() => this._render());
     else this._anim = null;
+  }
+
+  // The editor's marks: the start marked, the cursor (while the board has
+  // the focus) and a drag under way, a line to the pointer coloured as
+  // what it would make, with its squares written above the pointer.
+  _drawEdit(ctx, ed) {
+    const t = this._theme, c = this._geo.cell, d = ed._drag, lw = Math.max(2, c * 0.07);
+    const square = (s, dash) => {
+      const [x, y] = this._centre(s);
+      ctx.setLineDash(dash);
+      ctx.strokeRect(x - c / 2 + lw / 2, y - c / 2 + lw / 2, c - lw, c - lw);
+    };
+    ctx.lineWidth = lw;
+    ctx.strokeStyle = t.path;
+    if (ed._mark) {
+      const [x, y] = this._centre(ed._mark);
+      ctx.globalAlpha = 0.3;
+      ctx.fillStyle = t.path;
+      ctx.fillRect(x - c / 2, y - c / 2, c, c);
+      ctx.globalAlpha = 1;
+      square(ed._mark, []);
+    }
+    if (this._el.shadowRoot.activeElement === this._ui.board) square(ed._cursor, [lw * 1.5, lw]);
+    if (d) {
+      const up = d.to > d.from, [x0, y0] = this._centre(d.from), [x, y] = d.xy;
+      ctx.strokeStyle = !d.to || d.to === d.from ? t.path : up ? t.rail : SNAKE_SKINS[0][1];
+      if (d.to) square(d.to, []);
+      ctx.setLineDash([]);
+      ctx.lineWidth = lw * 1.5;
+      ctx.beginPath();
+      ctx.moveTo(x0, y0);
+      ctx.lineTo(x, y);
+      ctx.stroke();
+      if (d.to && d.to !== d.from) {
+        ctx.font = `bold ${Math.max(13, c * 0.3)}px system-ui, sans-serif`;
+        ctx.textAlign = 'center';
+        ctx.lineWidth = 4;
+        ctx.strokeStyle = t.ring;
+        ctx.fillStyle = t.text;
+        const label = `${up ? 'ladder' : 'snake'} ${d.from}→${d.to}`;
+        const lx = Math.min(Math.max(x, 60), this._geo.size - 60), ly = Math.max(14, y - c * 0.9);
+        ctx.strokeText(label, lx, ly);
+        ctx.fillText(label, lx, ly);
+      }
+    }
+    ctx.setLineDash([]);
   }
 
   _token(ctx, [x, y], r, i, toRoll) {
