@@ -307,12 +307,18 @@ test('permalink: the edited board travels as its code and comes back the same', 
   const ends = new Set(jumps.flat());
   const free = [];
   for (let q = 2; q < 100 && free.length < 4; q++) if (!ends.has(q)) free.push(q);
+  const top = () => el(page, (e) => e.shadowRoot.querySelector('canvas').getBoundingClientRect().top + scrollY);
+  await squareAt(page, 1);
+  const before = await top();
   await page.mouse.click(...(await squareAt(page, jumps[0][0])));
+  assert.equal(await top(), before, 'the first edit of a random board does not move the board');
   await drag(page, free[0], free[3]);
   await drag(page, free[2], free[1]);
   const code = await el(page, (e) => e.code);
   const want = [...jumps.slice(1), [free[0], free[3]], [free[2], free[1]]].sort((a, b) => a[0] - b[0]);
   assert.equal(code, '10' + want.map(([f, t]) => `_${f}-${t}`).join(''));
+  // The link follows an edit once the frame is drawn.
+  await page.waitForFunction((c) => new URLSearchParams(location.search).get('board') === c, code);
   const url = new URL(page.url());
   assert.deepEqual(Object.fromEntries(url.searchParams), { board: code, players: '3' });
   assert.equal(await page.getAttribute('#permalink', 'href'), page.url());
@@ -326,6 +332,7 @@ test('permalink: the edited board travels as its code and comes back the same', 
   // A LeetCode board edited keeps LeetCode's rules (start 1, over) in its link.
   const lc = await fresh('?board=[[-1,-1,-1],[-1,-1,-1],[-1,-1,-1]]&players=1');
   await el(lc, (e) => e.addJump(2, 8));
+  await lc.waitForFunction(() => new URLSearchParams(location.search).get('board') === '3_2-8');
   assert.deepEqual(Object.fromEntries(new URL(lc.url()).searchParams), { board: '3_2-8', players: '1', start: '1', rule: 'over' });
   const lc2 = await fresh(new URL(lc.url()).search);
   assert.deepEqual(await el(lc2, (e) => [e.code, e.params.start, e.params.rule, e.minRolls]), ['3_2-8', 1, 'over', 2]);

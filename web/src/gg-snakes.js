@@ -345,8 +345,9 @@ class GGSnakes extends GGElement {
     delete p.expected;
     this._reflect(p, (k) => !own || this.hasAttribute(k));
     this._hideMessage();
-    this._view._anim = null;
-    this._view._redraw();
+    const view = this._view;
+    view._anim = view._static = null;
+    view._render();
     const least = this.minRolls, e = this.expectedRolls;
     d.text = `${d.action === 'add' ? 'Added' : 'Removed'} the ${d.to > d.from ? 'ladder' : 'snake'} from ${d.from} to ${d.to}. ` +
       `Least rolls ${least < 0 ? 'none' : least}, expected ${Number.isFinite(e) ? e.toFixed(2) : 'infinite'}.`;
