@@ -1,12 +1,14 @@
 // snakes/view.js — SnakesView, what <gg-snakes> draws: the board on its
 // canvas (squares numbered as LeetCode 909 numbers them, ladders, snakes,
-// the least-roll path when show-path is set; drawn once per layout and
-// kept), the tokens on top with each move's hops and slide, and the die's
-// face and tumble. Colours come from the theme's CSS custom properties.
-// The element owns one and tells it when to draw; the view reads the
-// element's game (_info, _positions, _cells, _dest, _path, _figures) and
-// decides nothing. Uses snakes/engine.js (SI, SF), snakes/style.js (PIPS)
-// and core.js (ggReducedMotion).
+// the least-roll path when show-path is set; drawn once per layout or
+// edit and kept), the tokens on top with each move's hops and slide, the
+// board editor's marks (its cursor, a marked start, a drag under way) and
+// the die's face and tumble. Colours come from the theme's CSS custom
+// properties. The element owns one and tells it when to draw; the view
+// reads the element's game (_info, _positions, _cells, _dest, _path,
+// _figures) and editor (_editor) and decides nothing. Uses
+// snakes/engine.js (SI, SF), snakes/style.js (PIPS) and core.js
+// (ggReducedMotion).
 
 // Snake skins: body and pattern. Greens and ochre, away from the tokens'
 // Okabe–Ito blue, vermillion, black and purple.
