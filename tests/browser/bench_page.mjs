@@ -14,11 +14,14 @@
 //   snakes RUNS MEDIAN WORST ROLLS ROLL_WORST  a 20 x 20 board with many
 //                                        snakes: analysis + win chances
 //                                        per new game, win chances per roll
-//   snakes-edit EDITS MEDIAN WORST       the board editor on 10 x 10: a real
-//                                        mouse's edit (a drag adding a
-//                                        jump, a click removing it), its
-//                                        mouseup to the next frame after
-//                                        the page has shown the new figures
+//   snakes-edit EDITS MEDIAN WORST WORK_MEDIAN WORK_WORST  the board
+//                                        editor on 10 x 10: a real mouse's
+//                                        edit (a drag adding a jump, a click
+//                                        removing it), its mouseup to the
+//                                        next frame after the page has shown
+//                                        the new figures; and to the end of
+//                                        that work (the edit, the drawing,
+//                                        the page's figures)
 //   input-frame EXPERT_MS BIG_MS EVENT_MS  a pointer's mouseup to the next
 //                                        frame: the worst Expert click, the
 //                                        1000 x 1000 first click; the longest
@@ -152,7 +155,10 @@ try {
       const el = document.querySelector('gg-snakes');
       window.__t = null;
       el.addEventListener('pointerup', () => { window.__up = performance.now(); }, { once: true, capture: true });
-      el.addEventListener('gg-edit', () => requestAnimationFrame(() => { window.__t = performance.now() - window.__up; }), { once: true });
+      el.addEventListener('gg-edit', () => {
+        const work = performance.now() - window.__up;
+        requestAnimationFrame(() => { window.__t = [performance.now() - window.__up, work]; });
+      }, { once: true });
     });
     await act();
     await ep.waitForFunction(() => window.__t !== null);
@@ -172,8 +178,9 @@ try {
     }));
     edits.push(await timedEdit(() => ep.mouse.click(x0, y0)));
   }
-  edits.sort((a, b) => a - b);
-  console.log(`snakes-edit ${edits.length} ${edits[edits.length >> 1].toFixed(1)} ${edits[edits.length - 1].toFixed(1)}`);
+  const frames = edits.map((e) => e[0]).sort((a, b) => a - b), works = edits.map((e) => e[1]).sort((a, b) => a - b);
+  const mid = (a) => a[a.length >> 1].toFixed(1), top = (a) => a[a.length - 1].toFixed(1);
+  console.log(`snakes-edit ${edits.length} ${mid(frames)} ${top(frames)} ${mid(works)} ${top(works)}`);
   await ep.close();
 
   // A cold embedded <gg-mines> (embed.html in a fresh context: nothing
