@@ -323,7 +323,9 @@ fi
 # The figures issues 3, 4 and 6 set for the pages, measured here and not
 # asserted in the browser tests: the 1000 x 1000 first click (engine +
 # drawing) within 100 ms, an Expert click within 16 ms, hint and overlay
-# within a frame, a crowded 20 x 20 snakes board's analysis under 50 ms.
+# within a frame, a crowded 20 x 20 snakes board's analysis under 50 ms,
+# an edit of a 10 x 10 snakes board shown with all its figures within a
+# frame.
 # BENCH_PAGES=0 skips it; it needs build/web and Chromium.
 if [ "${BENCH_PAGES:-1}" != 0 ]; then
   echo
@@ -348,6 +350,8 @@ if [ "${BENCH_PAGES:-1}" != 0 ]; then
         review) page_row "Expert game review() in the page ($a games): median $b ms, worst $c ms" "$c" 100 ;;
         snakes) page_row "snakes 20x20 crowded: $a games, median $b ms, worst $c ms" "$b" 50
                 page_row "  win chances after each of $d rolls: worst $e ms" "$e" 50 ;;
+        snakes-edit) page_row "snakes 10x10 editor, mouseup to the next frame ($a edits): median $b ms, worst $c ms" "$c" 16
+                printf "  %-62s %s\n" "  of which the edit, drawing and figures: median $d ms, worst $e ms" "(no target)" ;;
         embed-ready) printf "  %-62s %s\n" "cold embed.html, navigation to <gg-mines> ready: median of $a, $b ms" "(no target)"
                 printf "  %-62s %s\n" "  its layout shift: $c" "= 0 $( [ "$c" = 0 ] && echo ok || echo OVER)"
                 [ "$c" = 0 ] || missed=$((missed + 1)) ;;

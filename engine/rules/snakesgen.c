@@ -1,6 +1,6 @@
 /* snakesgen.c — natural Snakes & Ladders boards: the rules' check, the
  * seeded generator, and editing one jump at a time (docs/snakes.md §10;
- * see snakesgen.h for the rules, J1–J3, C1, D1–D4, S1–S3). */
+ * see snakesgen.h for the rules, J1–J3, C1, D1–D5, S1–S4, G1). */
 #include "rules/snakesgen.h"
 
 #include <stdlib.h>
@@ -43,6 +43,21 @@ static int32_t half(int32_t n)
     return n * n / 2;
 }
 
+/* G1: the columns the jump s -> t moves sideways, as the board is drawn
+ * (boustrophedon), into dc, and the rows it climbs or falls into dr;
+ * 1 when dc <= 2·dr + 3. */
+static int steep(int32_t n, int32_t s, int32_t t, long *dc, long *dr)
+{
+    int32_t rs = (s - 1) / n, rt = (t - 1) / n, cs = (s - 1) % n, ct = (t - 1) % n;
+    if (rs % 2)
+        cs = n - 1 - cs;
+    if (rt % 2)
+        ct = n - 1 - ct;
+    *dc = cs > ct ? cs - ct : ct - cs;
+    *dr = rs > rt ? rs - rt : rt - rs;
+    return *dc <= 2 * *dr + 3;
+}
+
 static void kind_bounds(int32_t n, int32_t *lo, int32_t *hi)
 {
     int32_t m = (n * n + 5) / 10;
@@ -50,13 +65,14 @@ static void kind_bounds(int32_t n, int32_t *lo, int32_t *hi)
     *hi = 4 * m / 3;
 }
 
-/* The sentence for each broken rule, with up to three numbers. */
-enum { R_ENDS, R_SHARED, R_ONE, R_NEIGHBOURS, R_CROWDED, R_KINDS, R_VERY_LONG, R_SHORT, R_LONG, R_BALANCE,
+/* The sentence for each broken rule, with up to four numbers. */
+enum { R_ENDS, R_SHARED, R_ONE, R_FLAT, R_NEIGHBOURS, R_CROWDED, R_KINDS, R_VERY_LONG, R_SHORT, R_LONG, R_BALANCE,
        R_ROW, R_ROWS };
 static const char *const rule_text[] = {
     "the jump %ld->%ld starts or ends on square 1 or the last square",
     "square %ld is an end of two jumps (%ld->%ld and another)",
     "the jump %ld->%ld spans one square: at least 2",
+    "the jump %ld->%ld goes %ld columns sideways over %ld rows: at most 2 a row, plus 3",
     "jumps start on neighbouring squares %ld and %ld",
     "snakes start on squares %ld, %ld and %ld: six squares in a row hold at most two",
     "%ld ladders and %ld snakes: this side takes %ld to %ld of each",
@@ -99,16 +115,19 @@ gg_status snakes_natural_check(const snakes_board *b, snakes_natural *stats, gg_
         st.long_jumps += len >= long_min(n);
         st.very_long_jumps += len > half(n);
         st.rows_with_starts += row_starts[(s - 1) / n]++ == 0;
+        long dc = 0, dr = 0;
         int broken = s == 1 || s == last || to == 1 || to == last ? R_ENDS
                      : (marks[s] | marks[to]) & TOUCHED          ? R_SHARED
                      : len < 2                                   ? R_ONE
+                     : !steep(n, s, to, &dc, &dr)                ? R_FLAT
                      : prev_start == s - 1                       ? R_NEIGHBOURS
                      : to < s && s - snake_at[0] < 6             ? R_CROWDED
                                                                  : -1;
         if (rule < 0 && broken >= 0) {
             rule = broken;
             long shared = marks[s] & TOUCHED ? s : to;
-            long args[][3] = {{s, to}, {shared, s, to}, {s, to}, {s - 1, s}, {snake_at[0], snake_at[1], s}};
+            long args[][4] = {{s, to},         {shared, s, to}, {s, to}, {s, to, dc, dr},
+                              {s - 1, s},      {snake_at[0], snake_at[1], s}};
             memcpy(x, args[broken], sizeof args[0]);
         }
         if (to < s) {
@@ -148,7 +167,7 @@ gg_status snakes_natural_check(const snakes_board *b, snakes_natural *stats, gg_
             memcpy(x, checks[k] + 1, 3 * sizeof x[0]);
             x[3] = st.kind_max;
         }
-    if (rule >= 0) /* R_KINDS alone has a fourth number */
+    if (rule >= 0) /* R_FLAT and R_KINDS have a fourth number */
         gg_fail(err, 0, rule_text[rule], x[0], x[1], x[2], x[3]);
     if (stats)
         *stats = st;
@@ -173,7 +192,7 @@ static int crowded(const uint8_t *marks, int32_t last, int32_t s)
 
 /* Add a random jump whose start lies in [lo, hi] (tries starts picked at
  * random there) and whose length is in [min_len, max_len], keeping J1–J3,
- * D1 and S1 against marks; returns 1 and updates b and marks, or 0. */
+ * D1, S1, S4 and G1 against marks; returns 1 and updates b and marks, or 0. */
 static int place(snakes_board *b, uint8_t *marks, gg_rng *rng, int ladder, int32_t lo, int32_t hi,
                  int32_t min_len, int32_t max_len, int tries)
 {
@@ -195,7 +214,8 @@ static int place(snakes_board *b, uint8_t *marks, gg_rng *rng, int ladder, int32
             continue;
         int32_t len = min_len + (int32_t)gg_rng_below(rng, (uint64_t)(top - min_len) + 1);
         int32_t to = ladder ? s + len : s - len;
-        if (marks[to] & TOUCHED)
+        long dc, dr;
+        if ((marks[to] & TOUCHED) || !steep(b->n, s, to, &dc, &dr))
             continue;
         b->dest[s] = to;
         marks[s] |= TOUCHED | START | (ladder ? 0 : SNAKE);
@@ -214,14 +234,24 @@ int snakes_random_jump(snakes_board *b, gg_rng *rng, int ladder, int32_t lo, int
     return placed;
 }
 
-/* Length classes of the generator: any length up to half the board,
- * short (D3), long (D4, up to half the board), very long (D2). */
+/* Length classes of the generator: any length up to a bound (below),
+ * short (D3), long (D4, up to a bound), very long (D2). */
 enum { ANY, SHORT, LONG, VERY_LONG };
+
+/* The bound of the classes any (part 4, rows 3) and long (part 3, rows 4):
+ * L/part squares, or `rows` rows where that is more, and never past half
+ * the board. Without it a 20 × 20 board's longer jumps crossed each other
+ * until the picture was a tangle; small boards keep their half. */
+static int32_t bound(int32_t n, int32_t part, int32_t rows)
+{
+    int32_t b = n * n / part > rows * n ? n * n / part : rows * n;
+    return b < half(n) ? b : half(n);
+}
 
 static void class_lengths(int32_t n, int cls, int32_t *min_len, int32_t *max_len)
 {
     *min_len = cls == LONG ? long_min(n) : cls == VERY_LONG ? half(n) + 1 : 2;
-    *max_len = cls == SHORT ? short_max(n) : cls == VERY_LONG ? n * n : half(n);
+    *max_len = cls == SHORT ? short_max(n) : cls == VERY_LONG ? n * n : cls == LONG ? bound(n, 3, 4) : bound(n, 4, 3);
 }
 
 /* One try at a board: the K = 2m jumps get their kinds (m ladders, m

@@ -25,7 +25,11 @@
  *   S1 no two jumps start on neighbouring squares (s and s + 1);
  *   S2 no row holds more than ceil(K/n) + 1 starts;
  *   S3 at least min(n, K) - floor(n/4) rows hold a start;
- *   S4 no six squares in a row hold three snakes' starts (a die's reach).
+ *   S4 no six squares in a row hold three snakes' starts (a die's reach);
+ *   G1 as the board is drawn (row r from the bottom, its squares left to
+ *      right when r is even, right to left when odd), a jump goes at most
+ *      2·dr + 3 columns sideways, dr the rows it climbs or falls: no jump
+ *      lies across the board (the 1943 board keeps this too).
  * S1 leaves at least every other square free of a snake's head, so from
  * every square the last one can be reached: under every rule set a game
  * on a natural board ends with probability 1. */
@@ -60,8 +64,8 @@ gg_status snakes_natural_check(const snakes_board *b, snakes_natural *stats, gg_
 gg_status snakes_random(snakes_board *b, int32_t n, uint64_t seed);
 
 /* A random jump for b: a ladder (ladder = 1) or snake whose start lies in
- * [lo, hi] and whose length is in [min_len, max_len], kept by J1–J3 and
- * S1, tried at up to `tries` starts. Returns 1 and adds it, or 0 and
+ * [lo, hi] and whose length is in [min_len, max_len], kept by J1–J3, D1,
+ * S1, S4 and G1, tried at up to `tries` starts. Returns 1 and adds it, or 0 and
  * leaves b unchanged. The designer's and the generator's one move. */
 int snakes_random_jump(snakes_board *b, gg_rng *rng, int ladder, int32_t lo, int32_t hi, int32_t min_len,
                        int32_t max_len, int tries);

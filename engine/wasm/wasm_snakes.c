@@ -3,7 +3,10 @@
  * progress — the board, the rules, up to four tokens, whose turn it is,
  * the die — and hands the page the engine's analyses of it. Every move is
  * snakes_move; every figure the page shows is snakes_least,
- * snakes_expected, snakes_distribution or snakes_win_chances.
+ * snakes_expected, snakes_distribution or snakes_win_chances. The page's
+ * board editor changes the board one jump at a time through
+ * snakes_add_jump and snakes_remove_jump (snakesgen.h), which decide what
+ * an edit may do.
  *
  * Conventions (as engine/wasm_api.c's, with errors of their own):
  * - A game is an int handle > 0; a stale or unknown handle is an error.
@@ -13,8 +16,8 @@
  * - Text from JS is (pointer, length) bytes from gg_alloc, no NUL needed.
  * - Arrays handed back live in the game until its next call that changes
  *   them (a new roll, analysis or export).
- * - Boards the page draws (random, designed, from jumps or a code) get the
- *   family rules of the classic game: start off the board, exact finish. */
+ * - Boards the page draws (random, designed or from a code) get the family
+ *   rules of the classic game: start off the board, exact finish. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -261,7 +264,6 @@ GG_EXPORT int gg_snakes_new_leetcode(const char *text, int len)
     return publish(&b, GG_OK, NULL, 1, SNAKES_OVER);
 }
 
-#ifdef GG_SNAKES_EDITOR /* web/CMakeLists.txt: GG_WEB_SNAKES_EDITOR */
 /* A natural n × n board (n 2..20) whose exact expected number of rolls
  * under the given rules — start 0 or 1; rule "over", "exact" or "bounce"
  * ("" for exact) — is within 0.5 of `expected` (1..10⁹, read to
@@ -289,24 +291,6 @@ GG_EXPORT int gg_snakes_new_designed(int n, double expected, int start, const ch
     return publish(&b, st, &err, start, r.rule);
 }
 
-/* A board drawn jump by jump: side n (2..50) and `count` jumps as pairs
- * (from, to) at jumps[2i], jumps[2i+1], each added as gg_snakes_add_jump
- * adds one. Returns the handle, or fails naming the first jump refused. */
-GG_EXPORT int gg_snakes_new_jumps(int n, const int32_t *jumps, int count)
-{
-    if (n < 2 || n > WEB_BOARD_MAX_SIDE)
-        return fail(GG_BAD_INPUT, "a drawn board is 2 to 50 squares on a side");
-    if (count < 0 || count > n * n || (count > 0 && (!jumps || !gg_in_memory(jumps, (size_t)count * 8))))
-        return fail(GG_BAD_INPUT, "the jumps are not in the module's memory (or their count is off)");
-    snakes_board b;
-    gg_error err = {0, ""}, named = {0, ""};
-    gg_status st = snakes_init(&b, n);
-    for (int i = 0; i < count && st == GG_OK; i++)
-        if ((st = snakes_add_jump(&b, jumps[2 * i], jumps[2 * i + 1], &err)) != GG_OK)
-            gg_fail(&named, 0, "jump %d: %s", i + 1, err.msg);
-    return publish(&b, st, &named, 0, SNAKES_EXACT);
-}
-
 /* A board from its code (`10_4-14_16-6`, snakescode.h; side 2..50).
  * Returns the handle, or fails with the parser's sentence. */
 GG_EXPORT int gg_snakes_new_code(const char *text, int len)
@@ -320,8 +304,6 @@ GG_EXPORT int gg_snakes_new_code(const char *text, int len)
         st = gg_fail(&err, 0, "a %d x %d board is more than the page draws (up to 50 x 50)", (int)b.n, (int)b.n);
     return publish(&b, st, &err, 0, SNAKES_EXACT);
 }
-
-#endif
 
 GG_EXPORT void gg_snakes_free(int handle)
 {
@@ -552,14 +534,12 @@ GG_EXPORT int gg_snakes_json(int handle)
     return write_text(handle, snakes_print_json);
 }
 
-#ifdef GG_SNAKES_EDITOR
 /* Write the board's code (`10_4-14_16-6`, snakescode_print) to
  * gg_snakes_text; returns its length. */
 GG_EXPORT int gg_snakes_code(int handle)
 {
     return write_text(handle, snakescode_print);
 }
-#endif
 
 /* The text of the last gg_snakes_json or gg_snakes_code, SI_TEXT_LEN bytes,
  * no NUL. */
@@ -569,7 +549,6 @@ GG_EXPORT const char *gg_snakes_text(int handle)
     return w ? w->text.data : NULL;
 }
 
-#ifdef GG_SNAKES_EDITOR
 /* Add the jump from → to (a ladder when to > from, else a snake). Refused
  * with a sentence, changing nothing, when a square is off the board, from
  * == to, it starts or ends on square 1 or the last square, or a square is
@@ -601,16 +580,3 @@ GG_EXPORT int gg_snakes_remove_jump(int handle, int from)
     restart(w);
     return 0;
 }
-
-/* 0 when the board keeps the natural-board rules (snakesgen.h), else
- * -GG_BAD_INPUT with the first rule it breaks as the message. */
-GG_EXPORT int gg_snakes_natural(int handle)
-{
-    web_snakes *w = find(handle);
-    if (!w)
-        return -GG_BAD_INPUT;
-    gg_error err = {0, ""};
-    gg_status st = snakes_natural_check(&w->board, NULL, &err);
-    return st == GG_OK ? 0 : fail_status(st, &err);
-}
-#endif /* GG_SNAKES_EDITOR */

@@ -14,6 +14,14 @@
 //   snakes RUNS MEDIAN WORST ROLLS ROLL_WORST  a 20 x 20 board with many
 //                                        snakes: analysis + win chances
 //                                        per new game, win chances per roll
+//   snakes-edit EDITS MEDIAN WORST WORK_MEDIAN WORK_WORST  the board
+//                                        editor on 10 x 10: a real mouse's
+//                                        edit (a drag adding a jump, a click
+//                                        removing it), its mouseup to the
+//                                        next frame after the page has shown
+//                                        the new figures; and to the end of
+//                                        that work (the edit, the drawing,
+//                                        the page's figures)
 //   input-frame EXPERT_MS BIG_MS EVENT_MS BIG_SHOWN_MS  a pointer's
 //                                        mouseup to the next frame (how long
 //                                        input waited): the worst Expert
@@ -134,6 +142,51 @@ try {
   console.log(`snakes ${sn.games.length} ${sn.games[sn.games.length >> 1].toFixed(1)} ${sn.games[sn.games.length - 1].toFixed(1)} ` +
     `${sn.rolls.length} ${Math.max(...sn.rolls).toFixed(1)}`);
   await sp.close();
+
+  // The snakes board editor: edits by a real mouse on a 10 x 10 board,
+  // each timed from its pointerup to the next frame after gg-edit (the
+  // page's own gg-edit listener, registered first, has run by then).
+  const ep = await s.open('snakes.html?board=random&n=10&seed=bench-edit&players=2', { selector: 'gg-snakes' });
+  await ep.emulateMedia({ reducedMotion: 'reduce' });
+  await ep.click('#edit');
+  const squareAt = async (sq) => {
+    await ep.locator('gg-snakes canvas').scrollIntoViewIfNeeded();
+    const r = await ep.evaluate(() => document.querySelector('gg-snakes').shadowRoot.querySelector('canvas').getBoundingClientRect().toJSON());
+    const cell = r.width / 10, b = Math.floor((sq - 1) / 10), along = (sq - 1) % 10;
+    return [r.x + ((b % 2 ? 9 - along : along) + 0.5) * cell, r.y + (9 - b + 0.5) * cell];
+  };
+  const timedEdit = async (act) => {
+    await ep.evaluate(() => {
+      const el = document.querySelector('gg-snakes');
+      window.__t = null;
+      el.addEventListener('pointerup', () => { window.__up = performance.now(); }, { once: true, capture: true });
+      el.addEventListener('gg-edit', () => {
+        const work = performance.now() - window.__up;
+        requestAnimationFrame(() => { window.__t = [performance.now() - window.__up, work]; });
+      }, { once: true });
+    });
+    await act();
+    await ep.waitForFunction(() => window.__t !== null);
+    return ep.evaluate(() => window.__t);
+  };
+  const ends = new Set((await ep.evaluate(() => document.querySelector('gg-snakes').code)).split('_').slice(1).join('-').split('-').map(Number));
+  const free = [];
+  for (let q = 2; q < 100; q++) if (!ends.has(q)) free.push(q);
+  const edits = [];
+  for (let k = 0; k + 1 < free.length && edits.length < 30; k += 2) {
+    const [x0, y0] = await squareAt(free[k]), [x1, y1] = await squareAt(free[k + 1]);
+    edits.push(await timedEdit(async () => {
+      await ep.mouse.move(x0, y0);
+      await ep.mouse.down();
+      await ep.mouse.move(x1, y1, { steps: 3 });
+      await ep.mouse.up();
+    }));
+    edits.push(await timedEdit(() => ep.mouse.click(x0, y0)));
+  }
+  const frames = edits.map((e) => e[0]).sort((a, b) => a - b), works = edits.map((e) => e[1]).sort((a, b) => a - b);
+  const mid = (a) => a[a.length >> 1].toFixed(1), top = (a) => a[a.length - 1].toFixed(1);
+  console.log(`snakes-edit ${edits.length} ${mid(frames)} ${top(frames)} ${mid(works)} ${top(works)}`);
+  await ep.close();
 
   // A cold embedded <gg-mines> (embed.html in a fresh context: nothing
   // cached): navigation to ready, the median of 5, and the page's layout

@@ -54,7 +54,7 @@ test('the package: name, version, exports, no runtime dependencies', () => {
 
 test('a TypeScript consumer compiles against the declarations (tsc --noEmit)', () => {
   fs.writeFileSync(path.join(app, 'consumer.ts'), `
-import { GGMines, GGSnakes, loadEngine, version, type MinesHint, type SnakesRollDetail } from 'gridgames';
+import { GGMines, GGSnakes, loadEngine, version, type MinesHint, type SnakesRollDetail, type SnakesEditDetail } from 'gridgames';
 import { GGMines as Unregistered } from 'gridgames/elements';
 
 const mines: GGMines = document.createElement('gg-mines');
@@ -64,6 +64,15 @@ mines.addEventListener('gg-move', (e) => { const line: string = e.detail.move; c
 mines.addEventListener('gg-end', (e) => { const won: boolean = e.detail.result === 'won'; void won; });
 mines.addEventListener('gg-error', (e) => console.log(e.detail.message));
 snakes?.addEventListener('gg-roll', (e) => { const d: SnakesRollDetail = e.detail; console.log(d.text, d.kind); });
+snakes?.addEventListener('gg-edit', (e) => { const d: SnakesEditDetail = e.detail; const up: boolean = d.to > d.from; console.log(d.code, d.action, up); });
+if (snakes) {
+  snakes.editing = true;
+  snakes.newGame({ board: 'design', n: 10, expected: 30, seed: 1 });
+  snakes.addJump(22, 58);
+  snakes.removeJump(22);
+  const code: string = snakes.code;
+  console.log(code, snakes.params?.board === 'code');
+}
 async function main(): Promise<void> {
   await mines.ready;
   mines.newGame({ rows: 9, cols: 9, mines: 10, seed: 'x', start: 'noguess' });

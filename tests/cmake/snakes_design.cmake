@@ -14,6 +14,7 @@ find_program(GG_PYTHON3 python3)
 set(GG_DESIGN_RUNS
   "classic_10x10_15_to_80 10 0 exact 15 80 ref"
   "leetcode_6x6_8_to_26 6 1 over 8 26 ref"
+  "bounce_8x8_start_1_14_to_60 8 1 bounce 14 60 ref"
   "bounce_14x14_20_to_100 14 0 bounce 20 100 noref"
   "exact_20x20_25_to_150 20 0 exact 25 150 noref")
 foreach(run ${GG_DESIGN_RUNS})

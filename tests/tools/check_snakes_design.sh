@@ -39,5 +39,7 @@ if [ "$ref" = ref ]; then
     END { exit bad }' || fail=1
 fi
 count=$((to - from + 1))
-[ $fail = 0 ] && echo "$count targets $from..$to on $side x $side (start $start, $rule): all within 0.5, natural${ref/noref/}"
+by=""
+[ "$ref" = ref ] && by=", the reference agreeing"
+[ $fail = 0 ] && echo "$count targets $from..$to on $side x $side (start $start, $rule): all within 0.5, natural$by"
 exit $fail

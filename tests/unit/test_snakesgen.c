@@ -1,10 +1,11 @@
 /* test_snakesgen.c — natural boards (snakesgen.h), boards designed to a
  * length (snakesdesign.h) and the board code (snakescode.h).
  *
- * 1,000 random boards per side (3, 6, 10, 14, 20; 2 has none) are checked
- * against the written rules by a second reading of them here, apart from
- * snakes_natural_check, and their statistics are printed: the counts,
- * lengths and spread the rules speak of. Every board is also the same
+ * 1,000 random boards per side (every side the page offers, 2 to 20, and
+ * 30; 2 has none) are checked against the written rules by a
+ * second reading of them here, apart from snakes_natural_check, and their
+ * statistics are printed: the counts, lengths and spread the rules speak
+ * of. Every board is also the same
  * twice, finishes under every rule set, and goes through its code and
  * back unchanged. */
 #include <math.h>
@@ -37,6 +38,9 @@ static int natural_by_hand(const snakes_board *b, double *stat)
         ends[t]++;
         ok &= d >= 2; /* D1 */
         ok &= !(s + 1 <= L && b->dest[s + 1] != s + 1); /* S1 */
+        int32_t rs = (s - 1) / n, rt = (t - 1) / n;     /* G1, columns as drawn */
+        int32_t cs = rs % 2 ? n - 1 - (s - 1) % n : (s - 1) % n, ct = rt % 2 ? n - 1 - (t - 1) % n : (t - 1) % n;
+        ok &= abs(cs - ct) <= 2 * abs(rs - rt) + 3;
         if (t > s)
             ladders++, up += d;
         else
@@ -74,7 +78,7 @@ static int natural_by_hand(const snakes_board *b, double *stat)
 
 static void test_random_boards_keep_the_rules(void)
 {
-    static const int32_t sides[] = {2, 3, 6, 10, 14, 20};
+    static const int32_t sides[] = {2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 30};
     printf("random boards, mean per board over %d (ladders snakes short long very-long busiest-row "
            "rows-with-starts mean-length):\n", BOARDS);
     for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++) {
@@ -139,9 +143,25 @@ static void test_editing(void)
     CHECK(snakes_remove_jump(&b, 47, &err) == GG_BAD_INPUT && strstr(err.msg, "47") != NULL);
     CHECK(snakes_remove_jump(&b, 0, &err) == GG_BAD_INPUT && snakes_remove_jump(&b, 101, &err) == GG_BAD_INPUT);
     snakes_free(&b);
-    /* The classic board breaks J1 (1->38) and J2 (80->100). */
+    /* The classic board breaks J1 (1->38) and J2 (80->100); without those
+     * two, S4 (the chutes at 93, 95 and 98), and no jump before 98 breaks
+     * another rule: G1 holds on the 1943 board. */
     CHECK(snakes_classic(&b) == GG_OK);
     CHECK(snakes_natural_check(&b, NULL, &err) == GG_BAD_INPUT && strstr(err.msg, "1->38") != NULL);
+    b.dest[1] = 1;
+    b.dest[80] = 80;
+    CHECK(snakes_natural_check(&b, NULL, &err) == GG_BAD_INPUT &&
+          strcmp(err.msg, "snakes start on squares 93, 95 and 98: six squares in a row hold at most two") == 0);
+    snakes_free(&b);
+    /* G1: 2·dr + 3 columns sideways at most; on 10 × 10, 21 is drawn in
+     * column 0 and 30 in column 9 of the same row, 40 in column 0 a row up. */
+    CHECK(snakes_init(&b, 10) == GG_OK);
+    b.dest[21] = 30;
+    CHECK(snakes_natural_check(&b, NULL, &err) == GG_BAD_INPUT &&
+          strcmp(err.msg, "the jump 21->30 goes 9 columns sideways over 0 rows: at most 2 a row, plus 3") == 0);
+    b.dest[21] = 21;
+    b.dest[24] = 40; /* column 3 to column 0, a row up: 3 <= 5 */
+    CHECK(snakes_natural_check(&b, NULL, &err) == GG_BAD_INPUT && strstr(err.msg, "24->40") == NULL);
     snakes_free(&b);
 }
 

@@ -399,6 +399,55 @@ test('gg_snakes_new_leetcode refuses bad boards, and texts not in memory', () =>
   snakesRefuses('gg_snakes_new_leetcode', memEnd() - 2, 100);
 });
 
+test('gg_snakes_new_designed refuses bad sides, lengths, starts, rules and seeds, and a length out of reach', () => {
+  const [rp, rl] = text('exact'), [sp, sl] = text('1'), [bad, badLen] = text('sideways');
+  for (const n of [-1, 0, 1, 21, 1000, INT_MAX, INT_MIN]) snakesRefuses('gg_snakes_new_designed', n, 40, 0, rp, rl, sp, sl);
+  for (const t of [0, 0.5, -1, 1e10, NaN, Infinity, -Infinity]) snakesRefuses('gg_snakes_new_designed', 10, t, 0, rp, rl, sp, sl);
+  for (const start of [2, -1, INT_MAX, INT_MIN]) snakesRefuses('gg_snakes_new_designed', 10, 40, start, rp, rl, sp, sl);
+  snakesRefuses('gg_snakes_new_designed', 10, 40, 0, bad, badLen, sp, sl);
+  snakesRefuses('gg_snakes_new_designed', 10, 40, 0, rp, rl + 1, sp, sl); // "exact\0"
+  snakesRefuses('gg_snakes_new_designed', 10, 40, 0, 0, 4, sp, sl);
+  snakesRefuses('gg_snakes_new_designed', 10, 40, 0, rp, -1, sp, sl);
+  snakesRefuses('gg_snakes_new_designed', 10, 40, 0, rp, rl, 0, 1);
+  snakesRefuses('gg_snakes_new_designed', 10, 40, 0, rp, rl, sp, INT_MAX);
+  snakesRefuses('gg_snakes_new_designed', 10, 40, 0, rp, rl, memEnd() - 1, 64);
+  assert.match(snakesRefuses('gg_snakes_new_designed', 10, 5, 0, rp, rl, sp, sl), /the search reaches [\d.]+ to [\d.]+ rolls/);
+  [rp, sp, bad].forEach((p) => M._gg_release(p));
+});
+
+test('gg_snakes_new_code refuses bad codes, and texts not in memory', () => {
+  for (const c of ['', ' ', '1', '01', '0_2-3', '10_', '10_4-14_', '10_4-4', '10_14-4_9-2', '10_100-5', '10_5-0',
+                   '10_5-101', '10x', '51', '99999999999', 'x', '\0']) {
+    const [p, n] = text(c);
+    snakesRefuses('gg_snakes_new_code', p, n);
+    M._gg_release(p);
+  }
+  snakesRefuses('gg_snakes_new_code', 0, 5);
+  snakesRefuses('gg_snakes_new_code', 16, -1);
+  snakesRefuses('gg_snakes_new_code', 16, INT_MAX);
+  snakesRefuses('gg_snakes_new_code', memEnd() - 2, 100);
+});
+
+test('gg_snakes_add_jump and gg_snakes_remove_jump refuse what the rules of an edit forbid, keeping the board', () => {
+  const [p, n] = text('10_4-14');
+  const h = M._gg_snakes_new_code(p, n);
+  M._gg_release(p);
+  assert.ok(h > 0, snakesMessage());
+  const code = () => {
+    const len = M._gg_snakes_code(h);
+    return dec.decode(M.HEAPU8.slice(M._gg_snakes_text(h), M._gg_snakes_text(h) + len));
+  };
+  for (const [f, t] of [[1, 20], [20, 1], [100, 5], [5, 100], [0, 5], [5, 0], [101, 5], [5, 101], [7, 7], [4, 30],
+                        [14, 30], [20, 4], [20, 14], [INT_MAX, 5], [INT_MIN, 5], [5, INT_MIN], [NaN, NaN]])
+    snakesRefuses('gg_snakes_add_jump', h, f, t);
+  for (const f of [0, 1, 5, 14, 100, 101, -1, INT_MAX, INT_MIN, NaN]) snakesRefuses('gg_snakes_remove_jump', h, f);
+  assert.equal(code(), '10_4-14');
+  assert.equal(M._gg_snakes_add_jump(h, 20, 5), 0, snakesMessage());
+  assert.equal(M._gg_snakes_remove_jump(h, 4), 0, snakesMessage());
+  assert.equal(code(), '10_20-5');
+  M._gg_snakes_free(h);
+});
+
 test('gg_snakes_setup refuses bad players, starts, rules and seeds, changing nothing', () => {
   const h = snakesBoard('[[-1,-1],[-1,3]]');
   const [rp, rl] = text('bounce'), [sp, sl] = text('1'), [bad, badLen] = text('sideways');
@@ -442,6 +491,9 @@ test('every snakes call refuses null, made-up and stale handles', () => {
     snakesRefuses('gg_snakes_analyse', h);
     snakesRefuses('gg_snakes_chances', h);
     snakesRefuses('gg_snakes_json', h);
+    snakesRefuses('gg_snakes_code', h);
+    snakesRefuses('gg_snakes_add_jump', h, 5, 20);
+    snakesRefuses('gg_snakes_remove_jump', h, 5);
     M._gg_snakes_free(h); // a no-op, and no trap
   }
   M._gg_release(rp);

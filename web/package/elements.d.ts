@@ -191,22 +191,31 @@ export type SnakesRule = 'over' | 'exact' | 'bounce';
 export type SnakesMoveKind = 'step' | 'ladder' | 'snake' | 'stay' | 'bounce' | 'bounce-ladder' | 'bounce-snake';
 
 export interface SnakesParams {
-  board: 'classic' | 'random' | 'leetcode';
+  /** 'code': a board code, or any board once edited. */
+  board: 'classic' | 'random' | 'design' | 'code' | 'leetcode';
   n: number;
+  /** A random or designed board's seed; null for the others. */
   seed: string | null;
+  /** The expected rolls a designed board was made for. */
+  expected?: number;
   players: number;
   /** 0 off the board, 1 on square 1. */
   start: 0 | 1;
   rule: SnakesRule;
   /** The board as LeetCode 909 JSON, for a LeetCode board. */
   json?: string;
+  /** The board's code (`10_4-14_16-6`), for a code board. */
+  code?: string;
 }
 
 export interface SnakesNewGameOptions {
-  /** 'classic', 'random' or a LeetCode 909 board as JSON. */
+  /** 'classic', 'random', 'design', a board code (`10_4-14_16-6`) or a LeetCode 909 board as JSON. */
   board?: string;
+  /** A random or designed board's side, 2..20. */
   n?: number;
   seed?: string | number;
+  /** 'design': the expected number of rolls to make the board for (within 0.5). */
+  expected?: number;
   players?: number;
   start?: 0 | 1;
   rule?: SnakesRule;
@@ -224,6 +233,18 @@ export interface SnakesRollDetail {
   text: string;
 }
 
+export interface SnakesEditDetail {
+  action: 'add' | 'remove';
+  /** The square the snake or ladder starts on. */
+  from: number;
+  /** Where it ends: a ladder when to > from, else a snake. */
+  to: number;
+  /** The board's code after the edit. */
+  code: string;
+  /** What a screen reader hears. */
+  text: string;
+}
+
 export interface SnakesDistribution {
   /** p[t - 1] = P(the game lasts t rolls). */
   p: number[];
@@ -235,10 +256,11 @@ export interface GGSnakesEventMap extends HTMLElementEventMap {
   'gg-ready': CustomEvent<SnakesParams>;
   'gg-roll': CustomEvent<SnakesRollDetail>;
   'gg-end': CustomEvent<{ winner: number; rolls: number }>;
+  'gg-edit': CustomEvent<SnakesEditDetail>;
   'gg-error': CustomEvent<ErrorDetail>;
 }
 
-/** <gg-snakes board n seed players start rule show-path>: Snakes & Ladders. */
+/** <gg-snakes board n seed expected players start rule show-path editing>: Snakes & Ladders. */
 export declare class GGSnakes extends HTMLElement {
   static readonly observedAttributes: string[];
   readonly ready: Promise<GGSnakes>;
@@ -264,6 +286,14 @@ export declare class GGSnakes extends HTMLElement {
   newGame(options?: SnakesNewGameOptions): void;
   /** The board as LeetCode 909 JSON. */
   leetCode(): string;
+  /** The board's code (`10_4-14_16-6`). */
+  readonly code: string;
+  /** The editing attribute: drags, clicks, taps and keys on the board edit it. */
+  editing: boolean;
+  /** Add a ladder (to > from) or a snake; throws the engine's sentence, keeping the board, when the edit is refused. */
+  addJump(from: number, to: number): void;
+  /** Remove the snake or ladder starting on `from`; throws when there is none. */
+  removeJump(from: number): void;
 
   addEventListener<K extends keyof GGSnakesEventMap>(type: K, listener: (this: GGSnakes, ev: GGSnakesEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

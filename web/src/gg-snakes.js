@@ -8,16 +8,21 @@
 //   <gg-snakes board="classic" players="2"></gg-snakes>
 //   <gg-snakes board="random" n="12" seed="5" players="3"></gg-snakes>
 //   <gg-snakes board="[[-1,-1],[-1,3]]" start="0" rule="bounce"></gg-snakes>
+//   <gg-snakes board="10_4-14_16-6" editing></gg-snakes>
+//   <gg-snakes board="design" n="10" expected="30"></gg-snakes>
 //
-// Attributes: board (classic | random | a LeetCode 909 board as JSON), n
-// (a random board's side, 2..20, default 10), seed (a random board's; any
-// text, a random one is chosen and written back when absent), players
-// (1..4), start (0 off the board | 1 on square 1), rule (over | exact |
-// bounce) — start and rule default to the board's own: classic and random
-// boards start off the board and finish exactly, LeetCode boards start on
-// square 1 and finish on any roll past the end — and show-path (present:
-// one least-roll path is marked on the board). A change starts a new game;
-// bad values keep the game shown and say why.
+// Attributes: board (classic | random | design | a board code such as
+// 10_4-14_16-6 | a LeetCode 909 board as JSON), n (a random or designed
+// board's side, 2..20, default 10), seed (theirs; any text, a random one
+// is chosen and written back when absent), expected (design: the expected
+// rolls to design for, default 40), players (1..4), start (0 off the
+// board | 1 on square 1), rule (over | exact | bounce) — start and rule
+// default to the board's own: LeetCode boards start on square 1 and finish
+// on any roll past the end, the others start off the board and finish
+// exactly — show-path (present: one least-roll path is marked on the
+// board) and editing (present: the board editor, snakes/edit.js). A change
+// but show-path's and editing's starts a new game; bad values keep the
+// game shown and say why.
 //
 // Properties: ready (a promise), state ("ready" | "playing" | "over"),
 // params, positions (a square per player, 0 off the board), turn (the
@@ -25,19 +30,24 @@
 // end cannot be reached), expectedRolls (Infinity when not finite), path,
 // distribution ({ p: P(length = t) at t - 1, never, cut }), winChances
 // (per player; NaN when the game is too long to work out, with the reason in
-// chancesError), nobodyChance, playerColours (the tokens' CSS colours), lastTiming ({ analysis, chances } in ms).
+// chancesError), nobodyChance, playerColours (the tokens' CSS colours),
+// lastTiming ({ analysis, chances } in ms),
+// code (the board's code), editing (the attribute, as a boolean).
 // Methods (each throws an Error with the engine's message, keeping the
 // game): roll(value?) (value 1..6 forces the die), restart(),
-// newGame({ board, n, seed, players, start, rule }), leetCode() (the board
-// as LeetCode JSON). Events: gg-ready (a game is set up; detail: params),
-// gg-roll (detail: { player, roll, from, landed, to, kind, text }), gg-end
-// ({ winner, rolls }), gg-error ({ message }: bad attributes).
+// newGame({ board, n, seed, expected, players, start, rule }), leetCode()
+// (the board as LeetCode JSON), addJump(from, to), removeJump(from).
+// Events: gg-ready (a game is set up; detail: params), gg-roll (detail:
+// { player, roll, from, landed, to, kind, text }), gg-end ({ winner,
+// rolls }), gg-edit ({ action: "add" | "remove", from, to, code, text }),
+// gg-error ({ message }: bad attributes).
 //
 // The element is this file and web/src/snakes/: engine.js (the engine's
-// field indexes and errors), style.js (the look, as data) and view.js
-// (the canvas and the die). This file keeps the attributes, the public
-// API, the engine calls and the words; it owns a SnakesView. It is
-// defined as <gg-snakes> in define.js.
+// field indexes and errors), style.js (the look, as data), view.js (the
+// canvas and the die) and edit.js (the editor's pointer and keys). This
+// file keeps the attributes, the public API, the engine calls and the
+// words; it owns a SnakesView and a SnakesEditor. It is defined as
+// <gg-snakes> in define.js.
 
 // The sentence a screen reader says for a roll (detail as gg-roll's).
 function snRollSentence(d, squares) {
@@ -55,10 +65,11 @@ function snRollSentence(d, squares) {
 
 /**
  * Snakes & Ladders, drawn from the gridgames engine, with the board's odds.
- * @summary Snakes & Ladders for 1-4 players: board, n, seed, players, start, rule, show-path.
+ * @summary Snakes & Ladders for 1-4 players: board, n, seed, expected, players, start, rule, show-path, editing.
  * @fires gg-ready - a game is set up; detail: params
  * @fires gg-roll - a roll was played; detail: { player, roll, from, landed, to, kind, text }
  * @fires gg-end - a player won; detail: { winner, rolls }
+ * @fires gg-edit - the board was edited; detail: { action, from, to, code, text }
  * @fires gg-error - bad attributes, or the engine could not be loaded; detail: { message }
  * @cssprop --gg-font - the font of the bar and the die (a `font` shorthand)
  * @cssprop --gg-text - text
@@ -82,7 +93,7 @@ function snRollSentence(d, squares) {
  */
 class GGSnakes extends GGElement {
   static get observedAttributes() {
-    return ['board', 'n', 'seed', 'players', 'start', 'rule', 'show-path'];
+    return ['board', 'n', 'seed', 'expected', 'players', 'start', 'rule', 'show-path', 'editing'];
   }
 
   constructor() {
@@ -96,11 +107,14 @@ class GGSnakes extends GGElement {
     this._ui = { board: q('.board'), canvas: q('canvas'), die: q('.die'), dieLabel: q('.die span'),
       pips: root.querySelectorAll('.die circle'), turn: q('.turn'), message: q('.message'), live: q('.sr') };
     this._view = new SnakesView(this);
+    this._editor = new SnakesEditor(this);
     this._h = 0;
     this.lastTiming = null;
     this._ui.die.addEventListener('click', () => this._byPlayer());
     this._ui.board.addEventListener('keydown', (e) => {
-      if ((e.key === ' ' || e.key === 'Enter') && !e.repeat) {
+      if (this.editing && this._h) {
+        if (this._editor._key(e)) e.preventDefault();
+      } else if ((e.key === ' ' || e.key === 'Enter') && !e.repeat) {
         e.preventDefault();
         this._byPlayer();
       }
@@ -165,7 +179,11 @@ class GGSnakes extends GGElement {
 
   attributeChangedCallback(name) {
     if (!this._M || this._reflecting) return;
-    if (name === 'show-path') return this._view._redraw();
+    if (name === 'editing') {
+      Object.assign(this._editor, { _mark: 0, _drag: null });
+      this._hideMessage();
+    }
+    if (name === 'show-path' || name === 'editing') return this._view._redraw();
     // Several attributes set in a row make one new game.
     if (!this._pending) {
       this._pending = true;
@@ -215,6 +233,17 @@ class GGSnakes extends GGElement {
   get nobodyChance() {
     return this._figures ? this._figures[SF.NOBODY] : NaN;
   }
+  /** The board's code (`10_4-14_16-6`, docs/snakes.md §8). */
+  get code() {
+    this._need();
+    return this._text(this._M._gg_snakes_code(this._h));
+  }
+  get editing() {
+    return this.hasAttribute('editing');
+  }
+  set editing(on) {
+    this.toggleAttribute('editing', !!on);
+  }
 
   // Start a new game; throws (keeping the game shown) on a bad value.
   newGame(o = {}) {
@@ -224,17 +253,22 @@ class GGSnakes extends GGElement {
     const whole = (v, dflt) => (v == null || v === '' ? dflt : Number.isInteger(Number(v)) ? Number(v) : -9);
     const p = { board: 'leetcode', n: 0, seed: null, players: whole(o.players, 1),
       start: whole(o.start, -1), rule: o.rule == null ? '' : String(o.rule) };
+    const text = (t, fn) => snCheck(M, ggWithText(M, t, fn));
     let h;
     if (board === 'classic') {
       p.board = board;
       h = snCheck(M, M._gg_snakes_new_classic());
-    } else if (board === 'random') {
+    } else if (board === 'random' || board === 'design') {
       p.board = board;
       p.n = whole(o.n, 10);
       p.seed = o.seed == null || o.seed === '' ? ggRandomSeed() : String(o.seed);
-      h = snCheck(M, ggWithText(M, p.seed, (sp, sl) => M._gg_snakes_new_random(p.n, sp, sl)));
+      p.expected = o.expected == null || o.expected === '' ? 40 : Number(o.expected);
+      h = text(p.seed, (sp, sl) => (board === 'random' ? M._gg_snakes_new_random(p.n, sp, sl)
+        : ggWithText(M, p.rule, (rp, rl) => M._gg_snakes_new_designed(p.n, p.expected, p.start === -1 ? 0 : p.start, rp, rl, sp, sl))));
     } else {
-      h = snCheck(M, ggWithText(M, board, (bp, bl) => M._gg_snakes_new_leetcode(bp, bl)));
+      // A board code starts with its side; a LeetCode board with a bracket.
+      p.board = /^\d/.test(board) ? 'code' : p.board;
+      h = text(board, (bp, bl) => M[p.board === 'code' ? '_gg_snakes_new_code' : '_gg_snakes_new_leetcode'](bp, bl));
     }
     try {
       snCheck(M, ggWithText(M, p.rule, (rp, rl) => ggWithText(M, ggRandomSeed(),
@@ -250,15 +284,11 @@ class GGSnakes extends GGElement {
     this._read();
     const info = this._info;
     Object.assign(p, { n: info[SI.N], start: info[SI.START], rule: SNAKE_RULES[info[SI.RULE]] });
-    if (p.board === 'leetcode') p.json = this.leetCode();
+    if (p.board !== 'design') delete p.expected;
     this._params = p;
-    this._reflecting = true;
-    this.setAttribute('board', p.board === 'leetcode' ? p.json : p.board);
-    for (const k of ['n', 'seed']) if (p.board === 'random') this.setAttribute(k, p[k]); else this.removeAttribute(k);
     // start and rule stay attributes only when chosen, not the board's own.
-    for (const k of ['start', 'rule']) if (o[k] != null && o[k] !== '') this.setAttribute(k, p[k]); else this.removeAttribute(k);
-    this.setAttribute('players', p.players);
-    this._reflecting = false;
+    this._reflect(p, (k) => o[k] != null && o[k] !== '');
+    Object.assign(this._editor, { _cursor: 1, _mark: 0, _drag: null });
     this._hideMessage();
     const view = this._view;
     view._anim = null;
@@ -266,6 +296,64 @@ class GGSnakes extends GGElement {
     view._layout();
     this._announce(`New game on a ${p.n} by ${p.n} board, ${p.players} player${p.players > 1 ? 's' : ''}. Player 1 to roll.`);
     this.dispatchEvent(new CustomEvent('gg-ready', { detail: this.params }));
+  }
+
+  // The game's attributes from its params (the board as its name, JSON or
+  // code); start and rule only where chosen(k).
+  _reflect(p, chosen) {
+    if (p.board === 'leetcode') p.json = this.leetCode();
+    if (p.board === 'code') p.code = this.code;
+    this._reflecting = true;
+    this.setAttribute('board', p.json || p.code || p.board);
+    for (const k of ['n', 'seed', 'expected']) if (p[k] != null && p.seed != null) this.setAttribute(k, p[k]); else this.removeAttribute(k);
+    for (const k of ['start', 'rule']) if (chosen(k)) this.setAttribute(k, p[k]); else this.removeAttribute(k);
+    this.setAttribute('players', p.players);
+    this._reflecting = false;
+  }
+
+  /** Add a snake or ladder from square `from` to `to` (a ladder when to >
+   * from); removeJump(from) takes the one starting on `from` away. The
+   * engine decides what an edit may do: a refused edit throws its sentence
+   * (and shows it) and keeps the board. An edit starts the game afresh on
+   * the edited board, whose params become a board code. */
+  addJump(from, to) {
+    this._edit({ action: 'add', from, to }, (d) => this._M._gg_snakes_add_jump(this._h, d.from, d.to));
+  }
+
+  removeJump(from) {
+    this._edit({ action: 'remove', from }, (d) => this._M._gg_snakes_remove_jump(this._h, d.from));
+  }
+
+  _edit(d, call) {
+    this._need();
+    const p = this._params, whole = (v) => (Number.isInteger(Number(v)) ? Number(v) : -1);
+    // Whole squares go to the engine, which names anything else it refuses.
+    d.from = whole(d.from);
+    d.to = d.action === 'add' ? whole(d.to) : this._dest[d.from];
+    try {
+      snCheck(this._M, call(d));
+    } catch (err) {
+      this._showMessage(err.message);
+      throw err;
+    }
+    this._analyse(this._h);
+    this._read();
+    // The board is a code now; a LeetCode board keeps its own rules as chosen ones.
+    const own = p.board !== 'leetcode';
+    Object.assign(p, { board: 'code', seed: null });
+    delete p.json;
+    delete p.expected;
+    this._reflect(p, (k) => !own || this.hasAttribute(k));
+    this._hideMessage();
+    const view = this._view;
+    view._anim = view._static = null;
+    view._render();
+    const least = this.minRolls, e = this.expectedRolls;
+    d.text = `${d.action === 'add' ? 'Added' : 'Removed'} the ${d.to > d.from ? 'ladder' : 'snake'} from ${d.from} to ${d.to}. ` +
+      `Least rolls ${least < 0 ? 'none' : least}, expected ${Number.isFinite(e) ? e.toFixed(2) : 'infinite'}.`;
+    d.code = p.code;
+    this._announce(d.text);
+    this.dispatchEvent(new CustomEvent('gg-edit', { detail: d }));
   }
 
   // The same board, rules and players from the start.
@@ -312,9 +400,13 @@ class GGSnakes extends GGElement {
   // The board as LeetCode 909 JSON, one line.
   leetCode() {
     this._need();
+    return this._text(this._M._gg_snakes_json(this._h));
+  }
+
+  // The text the engine wrote for the game: rc its length or an error.
+  _text(rc) {
     const M = this._M;
-    const len = snCheck(M, M._gg_snakes_json(this._h));
-    return ggDecoder.decode(ggBytes(M, M._gg_snakes_text(this._h), len)).trim();
+    return ggDecoder.decode(ggBytes(M, M._gg_snakes_text(this._h), snCheck(M, rc))).trim();
   }
 
   // ---- engine calls
@@ -374,7 +466,7 @@ class GGSnakes extends GGElement {
   _fromAttributes() {
     const a = (k) => this.getAttribute(k);
     try {
-      this.newGame({ board: a('board'), n: a('n'), seed: a('seed'), players: a('players'), start: a('start'), rule: a('rule') });
+      this.newGame({ board: a('board'), n: a('n'), seed: a('seed'), expected: a('expected'), players: a('players'), start: a('start'), rule: a('rule') });
     } catch (err) {
       this._showMessage(err.message);
       this.dispatchEvent(new CustomEvent('gg-error', { detail: { message: err.message } }));
@@ -406,7 +498,8 @@ class GGSnakes extends GGElement {
     ui.die.setAttribute('aria-label', over ? 'Play again' : `Roll the die for player ${who}`);
     ui.board.setAttribute('aria-label', `Snakes and Ladders, ${info[SI.N]} by ${info[SI.N]}. ` +
       this.positions.map((s, i) => `Player ${i + 1} ${s ? 'on ' + s : 'at the start'}`).join(', ') +
-      `. ${over ? 'Game over' : 'Space or Enter rolls'}.`);
+      `. ${this.editing ? 'Editing: arrow keys move, Enter marks a start then an end, Delete removes a snake or ladder'
+        : over ? 'Game over' : 'Space or Enter rolls'}.`);
   }
 
   _showMessage(text) {

@@ -32,6 +32,10 @@ const SNAKES_STYLE = `
 }
 .die:focus-visible,.board:focus-visible{outline:3px solid var(--gg-path);outline-offset:2px}
 .board{border-radius:4px;touch-action:manipulation}
+/* While editing, a refused edit's message covers the bar, not moving the board. */
+:host([editing]) .board{touch-action:none;cursor:crosshair}
+:host([editing]) .game{position:relative}
+:host([editing]) .message{position:absolute;top:8px;left:8px;right:8px;min-height:56px;display:flex;align-items:center;z-index:1}
 canvas{display:block}
 .message{margin:0;padding:6px 10px;border-radius:6px;background:#fde7e6;color:#7a1010}
 @media (prefers-color-scheme:dark){.message{background:#3a1614;color:#ffd2cc}

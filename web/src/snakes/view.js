@@ -1,12 +1,14 @@
 // snakes/view.js — SnakesView, what <gg-snakes> draws: the board on its
 // canvas (squares numbered as LeetCode 909 numbers them, ladders, snakes,
-// the least-roll path when show-path is set; drawn once per layout and
-// kept), the tokens on top with each move's hops and slide, and the die's
-// face and tumble. Colours come from the theme's CSS custom properties.
-// The element owns one and tells it when to draw; the view reads the
-// element's game (_info, _positions, _cells, _dest, _path, _figures) and
-// decides nothing. Uses snakes/engine.js (SI, SF), snakes/style.js (PIPS)
-// and core.js (ggReducedMotion).
+// the least-roll path when show-path is set; drawn once per layout or
+// edit and kept), the tokens on top with each move's hops and slide, the
+// board editor's marks (its cursor, a marked start, a drag under way) and
+// the die's face and tumble. Colours come from the theme's CSS custom
+// properties. The element owns one and tells it when to draw; the view
+// reads the element's game (_info, _positions, _cells, _dest, _path,
+// _figures) and editor (_editor) and decides nothing. Uses
+// snakes/engine.js (SI, SF), snakes/style.js (PIPS) and core.js
+// (ggReducedMotion).
 
 // Snake skins: body and pattern. Greens and ochre, away from the tokens'
 // Okabe–Ito blue, vermillion, black and purple.
@@ -76,8 +78,7 @@ class SnakesView {
   }
 
   _redraw() {
-    this._theme = null;
-    this._static = null;
+    this._theme = this._static = this._squares = this._numbers = null;
     if (this._el._info) {
       this._el._updateBar();
       this._render();
@@ -91,7 +92,7 @@ class SnakesView {
     const g = this._geo = this._size(info[SI.N], info[SI.START]);
     ui.canvas.width = Math.round(g.size * g.dpr);
     ui.canvas.height = Math.round((g.size + g.strip) * g.dpr);
-    this._static = null;
+    this._theme = this._static = this._squares = this._numbers = null;
     this._render();
   }
 
@@ -108,13 +109,15 @@ class SnakesView {
   }
 
   /** Before the engine is loaded: the box the board will have, from the
-   * attributes (board, n, start), so that the page does not shift. */
+   * attributes (board, n, start; a board code starts with its side), so
+   * that the page does not shift. */
   _sizeFromAttributes() {
     const a = (k) => (this._el.getAttribute(k) || '').trim();
-    const board = a('board') || 'classic';
-    let n = 10, start = board === 'classic' || board === 'random' ? 0 : 1;
-    if (board === 'random' && a('n')) n = Number(a('n')) || 10;
-    else if (board !== 'classic' && board !== 'random') {
+    const board = a('board') || 'classic', code = /^\d/.test(board), made = board === 'random' || board === 'design';
+    const own = code || made || board === 'classic';
+    let n = code ? parseInt(board, 10) : 10, start = own ? 0 : 1;
+    if (made && a('n')) n = Number(a('n')) || 10;
+    else if (!own) {
       try {
         n = JSON.parse(board.replace(/^board\s*=\s*/, '')).length || 10;
       } catch (err) {
@@ -170,8 +173,55 @@ class SnakesView {
       if (a && a.player === i) xy = this._animPoint(a, now) || xy;
       this._token(ctx, xy, r, i, !over && i === turn && el._positions.length > 1);
     }
+    if (el.editing) this._drawEdit(ctx, el._editor);
     if (a && now < a.end) this._frame = requestAnimationFrame(() => this._render());
     else this._anim = null;
+  }
+
+  // The editor's marks: the start marked, the cursor (while the board has
+  // the focus) and a drag under way, a line to the pointer coloured as
+  // what it would make, with its squares written above the pointer.
+  _drawEdit(ctx, ed) {
+    const t = this._theme, c = this._geo.cell, d = ed._drag, lw = Math.max(2, c * 0.07);
+    const square = (s, dash) => {
+      const [x, y] = this._centre(s);
+      ctx.setLineDash(dash);
+      ctx.strokeRect(x - c / 2 + lw / 2, y - c / 2 + lw / 2, c - lw, c - lw);
+    };
+    ctx.lineWidth = lw;
+    ctx.strokeStyle = t.path;
+    if (ed._mark) {
+      const [x, y] = this._centre(ed._mark);
+      ctx.globalAlpha = 0.3;
+      ctx.fillStyle = t.path;
+      ctx.fillRect(x - c / 2, y - c / 2, c, c);
+      ctx.globalAlpha = 1;
+      square(ed._mark, []);
+    }
+    if (this._el.shadowRoot.activeElement === this._ui.board) square(ed._cursor, [lw * 1.5, lw]);
+    if (d) {
+      const up = d.to > d.from, [x0, y0] = this._centre(d.from), [x, y] = d.xy;
+      ctx.strokeStyle = !d.to || d.to === d.from ? t.path : up ? t.rail : SNAKE_SKINS[0][1];
+      if (d.to) square(d.to, []);
+      ctx.setLineDash([]);
+      ctx.lineWidth = lw * 1.5;
+      ctx.beginPath();
+      ctx.moveTo(x0, y0);
+      ctx.lineTo(x, y);
+      ctx.stroke();
+      if (d.to && d.to !== d.from) {
+        ctx.font = `bold ${Math.max(13, c * 0.3)}px system-ui, sans-serif`;
+        ctx.textAlign = 'center';
+        ctx.lineWidth = 4;
+        ctx.strokeStyle = t.ring;
+        ctx.fillStyle = t.text;
+        const label = `${up ? 'ladder' : 'snake'} ${d.from}→${d.to}`;
+        const lx = Math.min(Math.max(x, 60), this._geo.size - 60), ly = Math.max(14, y - c * 0.9);
+        ctx.strokeText(label, lx, ly);
+        ctx.fillText(label, lx, ly);
+      }
+    }
+    ctx.setLineDash([]);
   }
 
   _token(ctx, [x, y], r, i, toRoll) {
@@ -241,75 +291,87 @@ class SnakesView {
   }
 
   // The board without tokens: squares, the path, ladders, snakes, numbers.
+  // The squares (with the start strip) and the haloed numbers are layers
+  // drawn once a layout; an edit draws the path and the jumps again over
+  // them, which keeps it within a frame.
   _drawStatic() {
-    const el = this._el, g = this._geo, t = this._readTheme(), { n, cell, size, strip, dpr } = g;
-    const c = this._static = document.createElement('canvas');
-    c.width = this._ui.canvas.width;
-    c.height = this._ui.canvas.height;
-    const ctx = c.getContext('2d');
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    const squares = n * n, dest = el._dest;
+    const el = this._el, g = this._geo, t = this._colours(), { n, cell, size, strip, dpr } = g;
+    const squares = n * n, dest = el._dest, fs = Math.max(8, Math.min(cell * 0.27, 16));
     const box = (s) => {
       const rc = el._cells[s - 1];
       return [(rc % n) * cell, Math.floor(rc / n) * cell];
     };
-    for (let s = 1; s <= squares; s++) {
-      const [x, y] = box(s), rc = el._cells[s - 1];
-      ctx.fillStyle = s === squares ? t.end : (Math.floor(rc / n) + rc % n) % 2 ? t.sq2 : t.sq1;
-      ctx.fillRect(x, y, cell + 0.5, cell + 0.5);
-    }
-    const onPath = new Map();
-    if (el.hasAttribute('show-path')) {
-      el._path.forEach((s, k) => { if (k && s) onPath.set(s, k); });
-      ctx.strokeStyle = t.path;
+    const shade = (s) => {
+      const rc = el._cells[s - 1];
+      return s === squares ? t.end : (Math.floor(rc / n) + rc % n) % 2 ? t.sq2 : t.sq1;
+    };
+    const layer = (draw) => {
+      const c = document.createElement('canvas');
+      c.width = this._ui.canvas.width;
+      c.height = this._ui.canvas.height;
+      const ctx = c.getContext('2d');
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      ctx.font = `600 ${fs}px system-ui, sans-serif`;
+      ctx.textBaseline = 'middle';
+      draw(ctx);
+      return c;
+    };
+    const put = (ctx, c) => ctx.drawImage(c, 0, 0, c.width / dpr, c.height / dpr);
+    this._squares = this._squares || layer((ctx) => {
+      for (let s = 1; s <= squares; s++) {
+        const [x, y] = box(s);
+        ctx.fillStyle = shade(s);
+        ctx.fillRect(x, y, cell + 0.5, cell + 0.5);
+      }
+      if (strip) {
+        ctx.fillStyle = t.sq2;
+        ctx.fillRect(0, size, size, strip);
+        ctx.fillStyle = t.num;
+        ctx.fillText('Start', 8, size + strip / 2);
+      }
+    });
+    // Numbers over everything, haloed in their square's colour so a snake never hides one.
+    this._numbers = this._numbers || layer((ctx) => {
+      ctx.textBaseline = 'top';
+      ctx.lineJoin = 'round';
+      ctx.lineWidth = Math.max(2, fs / 4);
+      ctx.fillStyle = t.num;
+      for (let s = 1; s <= squares; s++) {
+        const [x, y] = box(s);
+        ctx.strokeStyle = shade(s);
+        ctx.strokeText(s, x + fs * 0.25, y + fs * 0.2);
+        ctx.fillText(s, x + fs * 0.25, y + fs * 0.2);
+      }
+    });
+    this._static = layer((ctx) => {
+      put(ctx, this._squares);
+      const onPath = new Map();
+      if (el.hasAttribute('show-path')) el._path.forEach((s, k) => { if (k && s) onPath.set(s, k); });
       ctx.lineWidth = Math.max(2, cell * 0.06);
       for (const s of onPath.keys()) {
         const [x, y] = box(s), w = ctx.lineWidth;
         ctx.globalAlpha = 0.1;
-        ctx.fillStyle = t.path;
+        ctx.fillStyle = ctx.strokeStyle = t.path;
         ctx.fillRect(x, y, cell, cell);
         ctx.globalAlpha = 1;
         ctx.strokeRect(x + w / 2, y + w / 2, cell - w, cell - w);
       }
-    }
-    for (let s = 1; s <= squares; s++) if (dest[s] > s) this._ladder(ctx, this._centre(s), this._centre(dest[s]), cell, t);
-    let k = 0;
-    for (let s = squares; s >= 1; s--) if (dest[s] < s) this._snake(ctx, this._centre(s), this._centre(dest[s]), cell, k++);
-    // Numbers last, haloed in their square's colour so a snake never hides one.
-    const fs = Math.max(8, Math.min(cell * 0.27, 16));
-    ctx.font = `600 ${fs}px system-ui, sans-serif`;
-    ctx.textBaseline = 'top';
-    ctx.lineJoin = 'round';
-    ctx.lineWidth = Math.max(2, fs / 4);
-    for (let s = 1; s <= squares; s++) {
-      const [x, y] = box(s), rc = el._cells[s - 1];
-      ctx.strokeStyle = s === squares ? t.end : (Math.floor(rc / n) + rc % n) % 2 ? t.sq2 : t.sq1;
-      ctx.fillStyle = t.num;
-      ctx.textAlign = 'left';
-      ctx.strokeText(s, x + fs * 0.25, y + fs * 0.2);
-      ctx.fillText(s, x + fs * 0.25, y + fs * 0.2);
-      if (onPath.has(s)) {
-        // Which roll of the shortest path ends here.
-        const bx = x + cell - fs * 0.8, by = y + cell - fs * 0.8;
+      for (let s = 1; s <= squares; s++) if (dest[s] > s) this._ladder(ctx, this._centre(s), this._centre(dest[s]), cell, t);
+      let k = 0;
+      for (let s = squares; s >= 1; s--) if (dest[s] < s) this._snake(ctx, this._centre(s), this._centre(dest[s]), cell, k++);
+      put(ctx, this._numbers);
+      // Which roll of the shortest path ends on each of its squares.
+      ctx.textAlign = 'center';
+      for (const [s, roll] of onPath) {
+        const [x, y] = box(s), bx = x + cell - fs * 0.8, by = y + cell - fs * 0.8;
         ctx.fillStyle = t.path;
         ctx.beginPath();
         ctx.arc(bx, by, fs * 0.62, 0, 7);
         ctx.fill();
         ctx.fillStyle = t.sq1;
-        ctx.textAlign = 'center';
-        ctx.textBaseline = 'middle';
-        ctx.fillText(onPath.get(s), bx, by + fs * 0.05);
-        ctx.textBaseline = 'top';
+        ctx.fillText(roll, bx, by + fs * 0.05);
       }
-    }
-    if (strip) {
-      ctx.fillStyle = t.sq2;
-      ctx.fillRect(0, size, size, strip);
-      ctx.fillStyle = t.num;
-      ctx.textAlign = 'left';
-      ctx.textBaseline = 'middle';
-      ctx.fillText('Start', 8, size + strip / 2);
-    }
+    });
     const info = el._info, f = el._figures;
     this._ui.canvas.setAttribute('aria-label', `Board of ${squares} squares: ` +
       `${dest.filter((d, s) => d > s).length} ladders, ${dest.filter((d, s) => d < s).length} snakes; ` +

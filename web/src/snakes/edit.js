@@ -1,0 +1,141 @@
+// snakes/edit.js — SnakesEditor, the board editor's input: while
+// <gg-snakes> has its editing attribute, a drag (mouse, pen or finger)
+// from one square to another asks for a snake or ladder there, a click or
+// tap on one asks to remove it, and keys do both from a cursor (arrows
+// move it, Enter or Space marks the start and then the end, Delete
+// removes the snake or ladder at the cursor, Escape drops the mark). Each
+// request goes to the element's addJump or removeJump, where the engine
+// decides: a refused edit shows the engine's sentence and keeps the board.
+// The view draws the cursor, the mark and the drag from _cursor, _mark and
+// _drag. Uses the element's _view (its geometry and _centre), _dest and
+// _cells; no rule is decided here.
+
+class SnakesEditor {
+  constructor(el) {
+    this._el = el;
+    this._cursor = 1;
+    this._mark = 0;
+    this._drag = null;
+    const board = el._ui.board;
+    board.addEventListener('pointerdown', (e) => {
+      const s = this._at(e);
+      if (!s || e.button) return;
+      e.preventDefault();
+      board.focus({ preventScroll: true });
+      board.setPointerCapture(e.pointerId);
+      this._cursor = s;
+      this._drag = { from: s, to: s, xy: this._xy(e) };
+      el._view._render();
+    });
+    board.addEventListener('pointermove', (e) => {
+      if (!this._drag) return;
+      this._drag.xy = this._xy(e);
+      this._drag.to = this._at(e);
+      el._view._render();
+    });
+    board.addEventListener('pointerup', (e) => {
+      const d = this._drag;
+      if (!d) return;
+      this._drag = null;
+      const to = this._at(e); // 0 off the board: the drag is dropped
+      if (!to) return el._view._render();
+      this._cursor = to;
+      if (to !== d.from) {
+        this._mark = 0;
+        this._try(() => el.addJump(d.from, to));
+      } else this._pick(to, d.xy);
+    });
+    board.addEventListener('pointercancel', () => {
+      this._drag = null;
+      el._view._render();
+    });
+    for (const type of ['focus', 'blur']) board.addEventListener(type, () => el.editing && el._view._render());
+  }
+
+  /** Keys while editing; true when the key was the editor's. */
+  _key(e) {
+    const el = this._el, n = el._info[SI.N], rc = el._cells[this._cursor - 1];
+    const m = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
+    if (m) {
+      const k = (v) => Math.min(n - 1, Math.max(0, v));
+      this._cursor = el._cells.indexOf(k(Math.floor(rc / n) + m[0]) * n + k(rc % n + m[1])) + 1;
+      el._announce(this._describe(this._cursor));
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      if (!e.repeat) this._pick(this._cursor);
+    } else if (e.key === 'Delete' || e.key === 'Backspace') {
+      this._try(() => el.removeJump(this._startOf(this._cursor)));
+    } else if (e.key === 'Escape' && this._mark) {
+      this._mark = 0;
+      el._announce('Mark dropped.');
+    } else return false;
+    el._view._render();
+    return true;
+  }
+
+  // A click or tap on square s (at xy), or Enter at the cursor: the end of
+  // a marked start; else, for a click, the removal of the snake or ladder
+  // clicked; else a new mark.
+  _pick(s, xy) {
+    const el = this._el, from = this._mark, q = xy ? this._jumpNear(xy, s) : 0;
+    this._mark = 0;
+    if (from && from !== s) this._try(() => el.addJump(from, s));
+    else if (from) el._announce('Mark dropped.');
+    else if (el._dest[q] !== q) this._try(() => el.removeJump(q));
+    else {
+      this._mark = s;
+      el._announce(`Square ${s} marked as a start: now the end square (Escape cancels).`);
+    }
+    el._view._render();
+  }
+
+  // An edit asked for by the player: refused, the element shows why.
+  _try(edit) {
+    try {
+      edit();
+    } catch (err) {
+      // addJump and removeJump have shown and announced the sentence.
+    }
+    this._el._view._render();
+  }
+
+  // The start of the snake or ladder with an end on square s, or s.
+  _startOf(s) {
+    const d = this._el._dest, q = d[s] !== s ? s : d.findIndex((t, i) => i && t !== i && t === s);
+    return q > 0 ? q : s;
+  }
+
+  // The snake or ladder a click at xy (on square s) means: one with an end
+  // on s, else the one drawn nearest xy, within a third of a square.
+  _jumpNear([x, y], s) {
+    const el = this._el, v = el._view, d = el._dest;
+    let best = this._startOf(s);
+    if (best !== s || d[s] !== s) return best;
+    let near = v._geo.cell / 3;
+    d.forEach((t, q) => {
+      if (!q || t === q) return;
+      const [ax, ay] = v._centre(q), [bx, by] = v._centre(t), dx = bx - ax, dy = by - ay;
+      const f = Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy)));
+      const gap = Math.hypot(ax + f * dx - x, ay + f * dy - y);
+      if (gap < near) near = gap, best = q;
+    });
+    return best;
+  }
+
+  _describe(s) {
+    const d = this._el._dest, q = this._startOf(s), kind = d[q] > q ? 'ladder' : 'snake';
+    return `Square ${s}` + (d[q] !== q ? `: ${q === s ? 'start' : 'end'} of the ${kind} from ${q} to ${d[q]}.` : '.');
+  }
+
+  // The pointer on the board, CSS px; the square under it, or 0.
+  _xy(e) {
+    const r = this._el._ui.canvas.getBoundingClientRect();
+    return [e.clientX - r.left, e.clientY - r.top];
+  }
+
+  _at(e) {
+    const el = this._el, g = el._view._geo;
+    if (!el.editing || !el._h || !g) return 0;
+    const [x, y] = this._xy(e), c = Math.floor(x / g.cell), r = Math.floor(y / g.cell);
+    return x >= 0 && c < g.n && y >= 0 && r < g.n ? el._cells.indexOf(r * g.n + c) + 1 : 0;
+  }
+}
