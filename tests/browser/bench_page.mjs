@@ -129,11 +129,13 @@ try {
     const games = [];
     for (let i = 0; i < 7; i++) {
       el.newGame({ board, players: 4, start: i % 2, rule: ['over', 'exact', 'bounce'][i % 3] });
+      el.winChances; // worked out here at once (else in the worker): the engine's time
       games.push(el.lastTiming.analysis + el.lastTiming.chances);
     }
     const rolls = [];
     for (let i = 0; i < 20 && el.state !== 'over'; i++) {
       el.roll(1 + (i * 5) % 6);
+      el.winChances;
       rolls.push(el.lastTiming.chances);
     }
     return { games, rolls };

@@ -6,8 +6,11 @@
 // order; the Hint, the odds overlay and Play safe on a big board come from
 // the worker and agree with hint() and playSafeMoves(); the review comes
 // from the worker as review() gives it; and where there is no Worker at
-// all, all of it still works on the main thread. How long input waits is
-// the bench's (tests/browser/bench_page.mjs).
+// all, all of it still works on the main thread. Snakes & Ladders: the win
+// chances after each roll on a big board come from the worker (gg-chances)
+// as they are worked out at once, and a board made to a length
+// (newGameAsync) is the one newGame() makes. How long input waits is the
+// bench's (tests/browser/bench_page.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, onElement, timedClick } from './harness.mjs';
@@ -172,4 +175,52 @@ test('with no Worker at all, the same work is done on the main thread', async ()
   });
   assert.deepEqual(review.away, review.sync);
   await context.close();
+});
+
+test('snakes: on a big board the win chances come from the worker after each roll, as worked out at once', async () => {
+  const page = await browser.s.open('snakes.html?board=random&n=20&seed=3&players=4', { selector: 'gg-snakes' });
+  const r = await onElement(page, 'gg-snakes', async (el) => {
+    const next = () => new Promise((resolve) => el.addEventListener('gg-chances', (e) => resolve(e.detail), { once: true }));
+    const game = { board: 'random', n: 20, seed: '3', players: 4 };
+    const told = [];
+    for (const v of [3, 5, 6, 2, 4]) {
+      const coming = next();
+      el.roll(v);
+      told.push(await coming);
+    }
+    // The same rolls again, each time read at once (worked out here).
+    el.newGame(game);
+    const here = [];
+    for (const v of [3, 5, 6, 2, 4]) {
+      el.roll(v);
+      here.push({ winChances: el.winChances, nobodyChance: el.nobodyChance, error: el.chancesError });
+    }
+    return { told, here };
+  });
+  assert.equal(r.told.length, 5);
+  assert.deepEqual(r.told, r.here);
+  await page.close();
+});
+
+test('snakes: newGameAsync() makes the board newGame() makes; a length out of reach is refused, the board kept', async () => {
+  const page = await browser.s.open('snakes.html?board=classic&players=2', { selector: 'gg-snakes' });
+  const r = await onElement(page, 'gg-snakes', async (el) => {
+    const design = { board: 'design', n: 10, expected: 30, seed: 'off-design', players: 2 };
+    await el.newGameAsync(design);
+    const away = { code: el.code, params: el.params, expected: el.expectedRolls };
+    el.newGame(design);
+    const here = { code: el.code, params: el.params, expected: el.expectedRolls };
+    let refused = '';
+    try {
+      await el.newGameAsync({ board: 'design', n: 4, expected: 5000, seed: 'x' });
+    } catch (err) {
+      refused = err.message;
+    }
+    return { away, here, refused, kept: el.code === here.code };
+  });
+  assert.deepEqual(r.away, r.here);
+  assert.ok(Math.abs(r.here.expected - 30) <= 0.5, `designed for 30, got ${r.here.expected}`);
+  assert.match(r.refused, /./);
+  assert.equal(r.kept, true);
+  await page.close();
 });

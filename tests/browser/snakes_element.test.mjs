@@ -198,6 +198,7 @@ test('a 20 × 20 board with many snakes: analysis and win chances recomputed gam
     for (let i = 0; i < 7; i++) {
       const t0 = performance.now();
       el.newGame({ board, players: 4, start: i % 2, rule: ['over', 'exact', 'bounce'][i % 3] });
+      el.winChances; // read now: worked out here at once rather than in the worker
       out.push({ total: performance.now() - t0, analysis: el.lastTiming.analysis, chances: el.lastTiming.chances,
         snakes: JSON.parse(board).flat().filter((v) => v !== -1).length, expected: el.expectedRolls, len: el.distribution.p.length });
     }
@@ -216,6 +217,7 @@ test('a 20 × 20 board with many snakes: analysis and win chances recomputed gam
     const out = [];
     for (let i = 0; i < 20 && el.state !== 'over'; i++) {
       el.roll(1 + (i * 5) % 6);
+      el.winChances;
       out.push(el.lastTiming.chances);
     }
     return out;
@@ -236,8 +238,11 @@ test('a board whose games last tens of thousands of rolls still opens; its win c
     return dest[fromBottom * n + (fromBottom % 2 === 0 ? c : n - 1 - c) + 1];
   }));
   const page = await openSnakes('?board=classic&players=2');
-  const r = await call(page, (el, b) => {
+  const r = await call(page, async (el, b) => {
+    // The page shows the chances when they are in (gg-chances: from the worker).
+    const told = new Promise((resolve) => el.addEventListener('gg-chances', resolve, { once: true }));
     el.newGame({ board: b, players: 2 });
+    await told;
     return { e: el.expectedRolls, least: el.minRolls, win: el.winChances, why: el.chancesError, cut: el.distribution.cut,
       shown: document.getElementById('chances').textContent, plot: document.getElementById('plot').getAttribute('aria-label') };
   }, JSON.stringify(board));

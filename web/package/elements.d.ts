@@ -255,6 +255,8 @@ export interface SnakesDistribution {
 export interface GGSnakesEventMap extends HTMLElementEventMap {
   'gg-ready': CustomEvent<SnakesParams>;
   'gg-roll': CustomEvent<SnakesRollDetail>;
+  /** The win chances from the positions now are in (after a new game, a roll, an edit; from the worker on a big board). */
+  'gg-chances': CustomEvent<{ winChances: number[]; nobodyChance: number; error: string }>;
   'gg-end': CustomEvent<{ winner: number; rolls: number }>;
   'gg-edit': CustomEvent<SnakesEditDetail>;
   'gg-error': CustomEvent<ErrorDetail>;
@@ -275,15 +277,19 @@ export declare class GGSnakes extends HTMLElement {
   readonly expectedRolls: number;
   readonly path: number[];
   readonly distribution: SnakesDistribution | null;
+  /** Worked out at once when read before gg-chances. */
   readonly winChances: number[];
   readonly nobodyChance: number;
   readonly playerColours: string[];
-  chancesError: string;
+  readonly chancesError: string;
+  /** chances: NaN while they are being worked out in the worker. */
   lastTiming: { analysis: number; chances: number } | null;
   /** The player to roll rolls; value 1..6 forces the die. */
   roll(value?: number): SnakesRollDetail;
   restart(): void;
   newGame(options?: SnakesNewGameOptions): void;
+  /** newGame() as a promise: a board made to a length is searched for in a Web Worker. */
+  newGameAsync(options?: SnakesNewGameOptions): Promise<void>;
   /** The board as LeetCode 909 JSON. */
   leetCode(): string;
   /** The board's code (`10_4-14_16-6`). */

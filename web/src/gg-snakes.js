@@ -35,12 +35,21 @@
 // code (the board's code), editing (the attribute, as a boolean).
 // Methods (each throws an Error with the engine's message, keeping the
 // game): roll(value?) (value 1..6 forces the die), restart(),
-// newGame({ board, n, seed, expected, players, start, rule }), leetCode()
-// (the board as LeetCode JSON), addJump(from, to), removeJump(from).
+// newGame({ board, n, seed, expected, players, start, rule }),
+// newGameAsync(the same) (a promise; a board made to a length is searched
+// for in the worker), leetCode() (the board as LeetCode JSON), addJump(from,
+// to), removeJump(from).
 // Events: gg-ready (a game is set up; detail: params), gg-roll (detail:
-// { player, roll, from, landed, to, kind, text }), gg-end ({ winner,
-// rolls }), gg-edit ({ action: "add" | "remove", from, to, code, text }),
-// gg-error ({ message }: bad attributes).
+// { player, roll, from, landed, to, kind, text }), gg-chances (the win
+// chances from the positions now: { winChances, nobodyChance, error }),
+// gg-end ({ winner, rolls }), gg-edit ({ action: "add" | "remove", from,
+// to, code, text }), gg-error ({ message }: bad attributes).
+//
+// Win chances can take longer than a frame (tens of ms on a crowded 20 x 20
+// board): after a new game, a roll or an edit they are worked out in the
+// worker (offthread.js) and gg-chances tells when they are in; reading
+// winChances, nobodyChance or chancesError before that works them out here
+// at once, so the properties are always those of the positions shown.
 //
 // The element is this file and web/src/snakes/: engine.js (the engine's
 // field indexes and errors), style.js (the look, as data), view.js (the
@@ -68,6 +77,7 @@ function snRollSentence(d, squares) {
  * @summary Snakes & Ladders for 1-4 players: board, n, seed, expected, players, start, rule, show-path, editing.
  * @fires gg-ready - a game is set up; detail: params
  * @fires gg-roll - a roll was played; detail: { player, roll, from, landed, to, kind, text }
+ * @fires gg-chances - the win chances from the positions now are in; detail: { winChances, nobodyChance, error }
  * @fires gg-end - a player won; detail: { winner, rolls }
  * @fires gg-edit - the board was edited; detail: { action, from, to, code, text }
  * @fires gg-error - bad attributes, or the engine could not be loaded; detail: { message }
@@ -109,6 +119,9 @@ class GGSnakes extends GGElement {
     this._view = new SnakesView(this);
     this._editor = new SnakesEditor(this);
     this._h = 0;
+    this._rolls = [];         // the dice since the game began: a copy's positions
+    this._chancesOut = null;  // while the win chances are out in the worker
+    this._chancesError = '';
     this.lastTiming = null;
     this._ui.die.addEventListener('click', () => this._byPlayer());
     this._ui.board.addEventListener('keydown', (e) => {
@@ -165,6 +178,7 @@ class GGSnakes extends GGElement {
   }
 
   _release() {
+    this._chancesOut = null;
     if (!this._h) return;
     this._view._stop();
     this._M._gg_snakes_free(this._h);
@@ -225,12 +239,18 @@ class GGSnakes extends GGElement {
     return f ? { p: Array.from(this._dist), never: f[SF.NEVER], cut: f[SF.DIST_CUT] === 1 } : null;
   }
   get winChances() {
+    this._settleChances();
     return this._figures ? Array.from(this._figures.subarray(SF.WIN, SF.WIN + this._info[SI.PLAYERS])) : [];
+  }
+  get chancesError() {
+    this._settleChances();
+    return this._chancesError;
   }
   get playerColours() {
     return this._view._colours().players.slice();
   }
   get nobodyChance() {
+    this._settleChances();
     return this._figures ? this._figures[SF.NOBODY] : NaN;
   }
   /** The board's code (`10_4-14_16-6`, docs/snakes.md §8). */
@@ -247,6 +267,24 @@ class GGSnakes extends GGElement {
 
   // Start a new game; throws (keeping the game shown) on a bad value.
   newGame(o = {}) {
+    this._newGame(o, null);
+  }
+
+  // The same as a promise; a board made to a length (board "design") is
+  // searched for in the worker, which can take seconds when the length is
+  // out of reach, while the page goes on.
+  newGameAsync(o = {}) {
+    const M = this._M;
+    if (!M || String(o.board).trim() !== 'design') return new Promise((resolve) => resolve(this.newGame(o)));
+    const whole = (v, dflt) => (v == null || v === '' ? dflt : Number(v));
+    const seed = o.seed == null || o.seed === '' ? ggRandomSeed() : String(o.seed);
+    const start = whole(o.start, -1);
+    const asked = { n: whole(o.n, 10), expected: whole(o.expected, 40), start: start === -1 ? 0 : start,
+      rule: o.rule == null ? '' : String(o.rule), seed };
+    return ggRunOffThread(M, 'snakesDesign', asked).then((r) => this._newGame(Object.assign({}, o, { seed }), r.code));
+  }
+
+  _newGame(o, designed) {
     const M = this._M;
     if (!M) throw new Error('the engine is still loading: wait for the element\'s ready promise');
     const board = String(o.board == null || o.board === '' ? 'classic' : o.board).trim();
@@ -263,8 +301,9 @@ class GGSnakes extends GGElement {
       p.n = whole(o.n, 10);
       p.seed = o.seed == null || o.seed === '' ? ggRandomSeed() : String(o.seed);
       p.expected = o.expected == null || o.expected === '' ? 40 : Number(o.expected);
-      h = text(p.seed, (sp, sl) => (board === 'random' ? M._gg_snakes_new_random(p.n, sp, sl)
-        : ggWithText(M, p.rule, (rp, rl) => M._gg_snakes_new_designed(p.n, p.expected, p.start === -1 ? 0 : p.start, rp, rl, sp, sl))));
+      h = designed ? text(designed, (bp, bl) => M._gg_snakes_new_code(bp, bl))
+        : text(p.seed, (sp, sl) => (board === 'random' ? M._gg_snakes_new_random(p.n, sp, sl)
+          : ggWithText(M, p.rule, (rp, rl) => M._gg_snakes_new_designed(p.n, p.expected, p.start === -1 ? 0 : p.start, rp, rl, sp, sl))));
     } else {
       // A board code starts with its side; a LeetCode board with a bracket.
       p.board = /^\d/.test(board) ? 'code' : p.board;
@@ -282,6 +321,7 @@ class GGSnakes extends GGElement {
     this._h = h;
     if (!this.isConnected) setTimeout(() => { if (!this.isConnected) this._release(); }, 0);
     this._read();
+    this._rolls = [];
     const info = this._info;
     Object.assign(p, { n: info[SI.N], start: info[SI.START], rule: SNAKE_RULES[info[SI.RULE]] });
     if (p.board !== 'design') delete p.expected;
@@ -295,7 +335,9 @@ class GGSnakes extends GGElement {
     view._showFace(5);
     view._layout();
     this._announce(`New game on a ${p.n} by ${p.n} board, ${p.players} player${p.players > 1 ? 's' : ''}. Player 1 to roll.`);
+    this._chancesLater();
     this.dispatchEvent(new CustomEvent('gg-ready', { detail: this.params }));
+    this._tellChances();
   }
 
   // The game's attributes from its params (the board as its name, JSON or
@@ -338,6 +380,7 @@ class GGSnakes extends GGElement {
     }
     this._analyse(this._h);
     this._read();
+    this._rolls = [];
     // The board is a code now; a LeetCode board keeps its own rules as chosen ones.
     const own = p.board !== 'leetcode';
     Object.assign(p, { board: 'code', seed: null });
@@ -353,20 +396,24 @@ class GGSnakes extends GGElement {
       `Least rolls ${least < 0 ? 'none' : least}, expected ${Number.isFinite(e) ? e.toFixed(2) : 'infinite'}.`;
     d.code = p.code;
     this._announce(d.text);
+    this._chancesLater();
     this.dispatchEvent(new CustomEvent('gg-edit', { detail: d }));
+    this._tellChances();
   }
 
   // The same board, rules and players from the start.
   restart() {
     this._need();
     snCheck(this._M, this._M._gg_snakes_restart(this._h));
-    this._chances();
     this._read();
+    this._rolls = [];
     this._view._anim = null;
     this._hideMessage();
     this._view._render();
     this._announce('New game. Player 1 to roll.');
+    this._chancesLater();
     this.dispatchEvent(new CustomEvent('gg-ready', { detail: this.params }));
+    this._tellChances();
   }
 
   // The player to roll rolls (value 1..6 forces the die). Returns the
@@ -377,7 +424,6 @@ class GGSnakes extends GGElement {
     const v = value == null ? 0 : Number.isInteger(value) && value > 0 ? value : -1;
     try {
       snCheck(M, M._gg_snakes_roll(this._h, v));
-      this._chances();
     } catch (err) {
       this._showMessage(err.message);
       throw err;
@@ -387,13 +433,16 @@ class GGSnakes extends GGElement {
     this._read();
     const l = this._info.subarray(SI.LAST, SI.LAST + 6);
     const d = { player: l[0] + 1, roll: l[1], from: l[2], landed: l[3], to: l[4], kind: SNAKE_MOVES[l[5]] };
+    this._rolls.push(d.roll);
     d.text = snRollSentence(d, this._info[SI.SQUARES]);
     const over = this.state === 'over';
     this._view._rollDie(d.roll);
     this._view._animate(l[0], d, before);
     this._announce(d.text + (over ? ` Player ${d.player} wins!` : ` Player ${this.turn} to roll.`));
+    this._chancesLater();
     this.dispatchEvent(new CustomEvent('gg-roll', { detail: d }));
     if (over) this.dispatchEvent(new CustomEvent('gg-end', { detail: { winner: d.player, rolls: this._info[SI.ROLLS] } }));
+    this._tellChances();
     return d;
   }
 
@@ -418,8 +467,8 @@ class GGSnakes extends GGElement {
     }
   }
 
-  // Least rolls and path, expected rolls, distribution and win chances,
-  // timed as the page sees them.
+  // Least rolls and path, expected rolls and distribution, timed as the
+  // page sees them (the win chances follow: _chancesLater).
   _analyse(h) {
     const M = this._M;
     const t0 = performance.now();
@@ -427,28 +476,63 @@ class GGSnakes extends GGElement {
     const t1 = performance.now();
     const fp = M._gg_snakes_figures(h) >> 3, pp = M._gg_snakes_path(h) >> 2, dp = M._gg_snakes_distribution(h) >> 3;
     const least = M.HEAPF64[fp + SF.LEAST], len = M.HEAPF64[fp + SF.DIST_LEN];
-    const path = least >= 0 ? M.HEAP32.slice(pp, pp + least + 1) : new Int32Array(0);
-    const dist = len > 0 ? M.HEAPF64.slice(dp, dp + len) : new Float64Array(0);
-    const chances = this._chances(h);
-    this._path = path;
-    this._dist = dist;
-    this.lastTiming = { analysis: t1 - t0, chances };
+    this._path = least >= 0 ? M.HEAP32.slice(pp, pp + least + 1) : new Int32Array(0);
+    this._dist = len > 0 ? M.HEAPF64.slice(dp, dp + len) : new Float64Array(0);
+    this._figures = M.HEAPF64.slice(fp, fp + SF.SIZE);
+    this.lastTiming = { analysis: t1 - t0, chances: NaN };
   }
 
-  // Win chances from the current positions; returns the time taken. A
-  // game too long to work out leaves them NaN, with the engine's reason.
-  _chances(h) {
-    const M = this._M;
-    h = h || this._h;
+  // Win chances from the positions now, worked out here: into the
+  // figures, or NaN with the engine's reason when the game is too long to
+  // work out.
+  _chances() {
+    const M = this._M, h = this._h;
     const t0 = performance.now();
     const rc = M._gg_snakes_chances(h);
-    const ms = performance.now() - t0;
     const fp = M._gg_snakes_figures(h) >> 3;
-    const f = this._figures = M.HEAPF64.slice(fp, fp + SF.SIZE);
-    this.chancesError = rc < 0 ? ggCString(M, M._gg_snakes_error_message()) : '';
-    if (rc < 0) f.fill(NaN, SF.NOBODY);
-    if (this.lastTiming) this.lastTiming.chances = ms;
-    return ms;
+    this._tookChances(M.HEAPF64.slice(fp + SF.NOBODY, fp + SF.SIZE), rc < 0 ? ggCString(M, M._gg_snakes_error_message()) : '',
+      performance.now() - t0);
+  }
+
+  _tookChances(chances, error, ms) {
+    const f = this._figures;
+    f.set(chances, SF.NOBODY);
+    if (error) f.fill(NaN, SF.NOBODY);
+    this._chancesError = error;
+    this.lastTiming.chances = ms;
+  }
+
+  // gg-chances, once the chances of the positions now are in.
+  _tellChances() {
+    if (this._chancesOut || !this._figures) return;
+    const f = this._figures;
+    this.dispatchEvent(new CustomEvent('gg-chances', { detail: { winChances: this.winChances, nobodyChance: f[SF.NOBODY], error: this._chancesError } }));
+  }
+
+  // The win chances after a new game, a roll or an edit: on a board past
+  // 8 x 8 worked out in the worker, on a copy of the game (its board code,
+  // rules, players and the dice so far); here at once on smaller ones.
+  _chancesLater() {
+    if (!this._h) return;
+    if (this._info[SI.SQUARES] <= 64) return this._chances();
+    const p = this._params, job = { t0: performance.now() };
+    this._chancesOut = job;
+    const copy = { code: this.code, players: p.players, start: p.start, rule: p.rule, rolls: this._rolls.slice() };
+    ggRunOffThread(this._M, 'snakesChances', copy).then((r) => {
+      if (this._chancesOut !== job) return;
+      this._chancesOut = null;
+      this._tookChances(r.chances, r.error, performance.now() - job.t0);
+      this._tellChances();
+    }, () => this._settleChances());
+  }
+
+  // Win chances still out in the worker are worked out here, now (the
+  // worker's answer, come later, is dropped); gg-chances follows.
+  _settleChances() {
+    if (!this._chancesOut) return;
+    this._chancesOut = null;
+    this._chances();
+    queueMicrotask(() => this._tellChances());
   }
 
   _read() {

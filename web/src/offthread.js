@@ -91,6 +91,8 @@ const GG_WORKER_OPS = {
   minesMove: minesMoveCopy,
   minesAnalyse: minesAnalyseCopy,
   minesReview: minesReviewBytes,
+  snakesChances: snakesChancesCopy,
+  snakesDesign: snakesDesignCode,
 };
 
 /** The worker's side: answer the messages marked as ours (a page's own

@@ -1,7 +1,8 @@
 // snakes/engine.js — the Snakes & Ladders engine as the page sees it: the
 // field indexes of engine/wasm_snakes.c's gg_snakes_info and
-// gg_snakes_figures, the names of its rules, states and moves, and its
-// errors as thrown Errors. Uses core.js (ggCString); no DOM.
+// gg_snakes_figures, the names of its rules, states and moves, its errors
+// as thrown Errors, and the worker's ops (offthread.js) on copies of a
+// game. Uses core.js (ggCString, ggWithText); no DOM.
 
 // Fields of gg_snakes_info and gg_snakes_figures (engine/wasm_snakes.c).
 const SI = { STATE: 0, N: 1, SQUARES: 2, PLAYERS: 3, TURN: 4, WINNER: 5, ROLLS: 6, START: 7, RULE: 8, LAST: 9, SIZE: 20 };
@@ -13,4 +14,31 @@ const SNAKE_MOVES = ['step', 'ladder', 'snake', 'stay', 'bounce', 'bounce-ladder
 function snCheck(M, rc) {
   if (rc < 0) throw new Error(ggCString(M, M._gg_snakes_error_message()));
   return rc;
+}
+
+/** The worker's ops. Win chances from the positions a game's rolls lead
+ * to, on a copy made from its board code, rules and players: { win (per
+ * player), nobody, error }. */
+function snakesChancesCopy(M, a) {
+  const h = snCheck(M, ggWithText(M, a.code, (p, n) => M._gg_snakes_new_code(p, n)));
+  try {
+    snCheck(M, ggWithText(M, a.rule, (rp, rl) => ggWithText(M, '', (sp, sl) => M._gg_snakes_setup(h, a.players, a.start, rp, rl, sp, sl))));
+    for (const v of a.rolls) snCheck(M, M._gg_snakes_roll(h, v));
+    const rc = M._gg_snakes_chances(h), fp = M._gg_snakes_figures(h) >> 3;
+    return { chances: M.HEAPF64.slice(fp + SF.NOBODY, fp + SF.SIZE), error: rc < 0 ? ggCString(M, M._gg_snakes_error_message()) : '' };
+  } finally {
+    M._gg_snakes_free(h);
+  }
+}
+
+/** A board made to a length (gg_snakes_new_designed), as its code. */
+function snakesDesignCode(M, a) {
+  const h = snCheck(M, ggWithText(M, a.seed, (sp, sl) => ggWithText(M, a.rule, (rp, rl) =>
+    M._gg_snakes_new_designed(a.n, a.expected, a.start, rp, rl, sp, sl))));
+  try {
+    const len = snCheck(M, M._gg_snakes_code(h));
+    return { code: ggDecoder.decode(ggBytes(M, M._gg_snakes_text(h), len)) };
+  } finally {
+    M._gg_snakes_free(h);
+  }
 }
