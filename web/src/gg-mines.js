@@ -553,6 +553,9 @@ class GGMines extends GGElement {
     const job = { line };
     this._away = job;
     this._solver._forget();
+    // The face holds its breath until the move is shown.
+    this._ui.face.dataset.mood = 'press';
+    this._ui.scroller.setAttribute('aria-busy', 'true');
     const t0 = performance.now();
     const copy = Object.assign(this._game.copy(this._params), { line });
     return ggRunOffThread(this._M, 'minesMove', copy, [copy.cells.buffer]).then((r) => {
@@ -564,7 +567,11 @@ class GGMines extends GGElement {
       if (this._away !== job) return;
       this._away = null;
       this._play(line); // the worker could not: here, as before
-    }).finally(() => this._drainQueued());
+    }).finally(() => {
+      this._ui.scroller.removeAttribute('aria-busy');
+      if (this._game) this._updateStatus();
+      this._drainQueued();
+    });
   }
 
   /** Finish here a move still out in the worker, and the input queued
@@ -573,6 +580,7 @@ class GGMines extends GGElement {
     const job = this._away;
     if (!job) return;
     this._away = null;
+    this._ui.scroller.removeAttribute('aria-busy');
     this._play(job.line);
     this._drainQueued(true);
   }
