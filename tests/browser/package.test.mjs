@@ -116,8 +116,18 @@ const feedback = game.play('Sweep 5 5');
 console.log(JSON.stringify({ version: gg.version, same: elements.GGMines === gg.GGMines, state: game.state,
   lines: feedback.split('\\n')[0], zero: game.board()[4][4], least: engine.snakes({ board: 'classic' }).minRolls }));
 game.free();
+const designed = engine.snakes({ board: 'design', n: 10, expected: 30, seed: 'node' });
+const again = engine.snakes({ board: designed.code, start: 0, rule: 'exact' });
+console.log(JSON.stringify({ code: designed.code, expected: designed.expectedRolls, again: again.expectedRolls }));
 `], app);
-  const r = JSON.parse(out.trim().split('\n').pop());
+  const [r, d] = out.trim().split('\n').slice(-2).map((line) => JSON.parse(line));
+  // A board made to a length, and read back from its code, headless.
+  assert.ok(Math.abs(d.expected - 30) <= 0.5, `designed for 30: ${d.expected}`);
+  assert.equal(d.again, d.expected);
+  if (fs.existsSync(NATIVE_CLI)) {
+    assert.equal(run(NATIVE_CLI, ['snakes', '--design', '--side', '10', '--expected', '30', '--seed', 'node', '--start', '0',
+      '--rule', 'exact', '--code'], ROOT).trim(), d.code);
+  }
   assert.equal(r.version, version);
   assert.ok(r.same);
   assert.equal(r.state, 'playing');

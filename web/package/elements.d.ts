@@ -332,9 +332,12 @@ export interface MinesGame {
 }
 
 export interface SnakesAnalysisOptions {
+  /** 'classic', 'random', 'design', a board code (`10_4-14_16-6`) or LeetCode 909 JSON. */
   board?: string;
   n?: number;
   seed?: string | number;
+  /** design: the expected rolls to design for (default 40). */
+  expected?: number;
   start?: 0 | 1;
   rule?: SnakesRule;
 }
@@ -353,6 +356,8 @@ export interface SnakesAnalysis {
   distribution: SnakesDistribution;
   /** The board as LeetCode 909 JSON. */
   leetCode: string;
+  /** The board's code (`10_4-14_16-6`). */
+  code: string;
 }
 
 export interface GridgamesEngine {

@@ -116,24 +116,32 @@ class MinesGame {
 }
 
 /** A Snakes & Ladders board's figures, for one player. options: { board:
- * 'classic' | 'random' | LeetCode 909 JSON, n, seed (a random board's),
- * start (0 | 1), rule ('over' | 'exact' | 'bounce') }, start and rule the
- * board's own when absent. Returns { n, squares, start, rule, minRolls (-1
- * unreachable), path, expectedRolls (Infinity when not finite),
- * distribution: { p, never, cut }, leetCode }. The engine's board is freed
- * before it returns. */
+ * 'classic' | 'random' | 'design' | a board code (`10_4-14_16-6`) |
+ * LeetCode 909 JSON, n and seed (a random or designed board's), expected
+ * (the expected rolls to design for, default 40), start (0 | 1), rule
+ * ('over' | 'exact' | 'bounce') }, start and rule the board's own when
+ * absent. Returns { n, squares, start, rule, minRolls (-1 unreachable),
+ * path, expectedRolls (Infinity when not finite), distribution: { p,
+ * never, cut }, leetCode, code }. The engine's board is freed before it
+ * returns. */
 function snakesAnalysis(M, o) {
   const board = String(o.board == null || o.board === '' ? 'classic' : o.board).trim();
+  const start = o.start == null || o.start === '' ? -1 : Number.isInteger(Number(o.start)) ? Number(o.start) : -9;
+  const rule = o.rule == null ? '' : String(o.rule);
+  const seed = o.seed == null || o.seed === '' ? ggRandomSeed() : String(o.seed);
+  const n = o.n == null ? 10 : Number(o.n);
   let h;
   if (board === 'classic') h = snCheck(M, M._gg_snakes_new_classic());
-  else if (board === 'random') {
-    const seed = o.seed == null || o.seed === '' ? ggRandomSeed() : String(o.seed);
-    h = snCheck(M, ggWithText(M, seed, (sp, sl) => M._gg_snakes_new_random(o.n == null ? 10 : Number(o.n), sp, sl)));
-  } else h = snCheck(M, ggWithText(M, board, (bp, bl) => M._gg_snakes_new_leetcode(bp, bl)));
+  else if (board === 'random') h = snCheck(M, ggWithText(M, seed, (sp, sl) => M._gg_snakes_new_random(n, sp, sl)));
+  else if (board === 'design') {
+    h = snCheck(M, ggWithText(M, seed, (sp, sl) => ggWithText(M, rule, (rp, rl) =>
+      M._gg_snakes_new_designed(n, o.expected == null ? 40 : Number(o.expected), start === -1 ? 0 : start, rp, rl, sp, sl))));
+  } else {
+    const code = /^\d/.test(board);
+    h = snCheck(M, ggWithText(M, board, (bp, bl) => M[code ? '_gg_snakes_new_code' : '_gg_snakes_new_leetcode'](bp, bl)));
+  }
   try {
-    const start = o.start == null || o.start === '' ? -1 : Number.isInteger(Number(o.start)) ? Number(o.start) : -9;
-    snCheck(M, ggWithText(M, o.rule == null ? '' : String(o.rule), (rp, rl) =>
-      ggWithText(M, '1', (sp, sl) => M._gg_snakes_setup(h, 1, start, rp, rl, sp, sl))));
+    snCheck(M, ggWithText(M, rule, (rp, rl) => ggWithText(M, '1', (sp, sl) => M._gg_snakes_setup(h, 1, start, rp, rl, sp, sl))));
     snCheck(M, M._gg_snakes_analyse(h));
     const ip = M._gg_snakes_info(h) >> 2, fp = M._gg_snakes_figures(h) >> 3;
     const info = M.HEAP32.slice(ip, ip + SI.SIZE), f = M.HEAPF64.slice(fp, fp + SF.SIZE);
@@ -146,8 +154,10 @@ function snakesAnalysis(M, o) {
       expectedRolls: f[SF.EXPECTED],
       distribution: { p: Array.from(M.HEAPF64.subarray(dp, dp + len)), never: f[SF.NEVER], cut: f[SF.DIST_CUT] === 1 },
     };
-    // The export reuses the game's text buffer: after the arrays are read.
-    out.leetCode = ggDecoder.decode(ggBytes(M, M._gg_snakes_text(h), snCheck(M, M._gg_snakes_json(h)))).trim();
+    // The exports reuse the game's text buffer: after the arrays are read.
+    const text = (rc) => ggDecoder.decode(ggBytes(M, M._gg_snakes_text(h), snCheck(M, rc))).trim();
+    out.leetCode = text(M._gg_snakes_json(h));
+    out.code = text(M._gg_snakes_code(h));
     return out;
   } finally {
     M._gg_snakes_free(h);
