@@ -193,33 +193,55 @@ void gg_out_char(gg_out *out, char c)
     gg_out_bytes(out, &c, 1);
 }
 
-char *gg_fmt_int(char *p, int64_t v)
+/* Writes exactly `digits` decimal digits of u at p (leading zeros if u has
+ * fewer), two a step from a table: the feedback of a big flood is millions
+ * of numbers. */
+static char *put_digits(char *p, uint32_t u, int digits)
 {
-    /* Two digits a step from a table: the feedback of a big flood is
-     * millions of numbers. */
     static const char pairs[] = "00010203040506070809101112131415161718192021222324"
                                 "25262728293031323334353637383940414243444546474849"
                                 "50515253545556575859606162636465666768697071727374"
                                 "75767778798081828384858687888990919293949596979899";
-    char tmp[20];
-    int n = 20;
+    char *end = p + digits, *q = end;
+    for (; digits >= 2; digits -= 2) {
+        unsigned d = (unsigned)(u % 100) * 2;
+        u /= 100;
+        q -= 2;
+        q[0] = pairs[d];
+        q[1] = pairs[d + 1];
+    }
+    if (digits)
+        q[-1] = (char)('0' + u);
+    return end;
+}
+
+char *gg_fmt_uint32(char *p, uint32_t u)
+{
+    static const uint32_t power[] = {1,      10,      100,      1000,      10000,
+                                     100000, 1000000, 10000000, 100000000, 1000000000};
+    int digits = 1;
+    while (digits < 10 && u >= power[digits])
+        digits++;
+    return put_digits(p, u, digits);
+}
+
+char *gg_fmt_int(char *p, int64_t v)
+{
     uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
     if (v < 0)
         *p++ = '-';
-    while (u >= 100) {
-        unsigned d = (unsigned)(u % 100) * 2;
-        u /= 100;
-        tmp[--n] = pairs[d + 1];
-        tmp[--n] = pairs[d];
+    /* Past 32 bits, nine digits at a time from the right: the rest is done
+     * in 32-bit arithmetic, as 64-bit division is slow in WebAssembly. */
+    uint32_t nines[2];
+    int groups = 0;
+    while (u > 999999999) {
+        nines[groups++] = (uint32_t)(u % 1000000000);
+        u /= 1000000000;
     }
-    if (u >= 10) {
-        tmp[--n] = pairs[u * 2 + 1];
-        tmp[--n] = pairs[u * 2];
-    } else {
-        tmp[--n] = (char)('0' + u);
-    }
-    memcpy(p, tmp + n, (size_t)(20 - n));
-    return p + (20 - n);
+    p = gg_fmt_uint32(p, (uint32_t)u);
+    while (groups > 0)
+        p = put_digits(p, nines[--groups], 9);
+    return p;
 }
 
 void gg_out_int(gg_out *out, int64_t v)

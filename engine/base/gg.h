@@ -70,6 +70,18 @@ static inline int gg_lowest_bit(uint64_t x)
 #endif
 }
 
+/* A hint that the memory at p will be read soon: a load that misses the
+ * cache starts now rather than when it is needed. No effect where the
+ * compiler offers no such hint (nor under WebAssembly). */
+static inline void gg_prefetch(const void *p)
+{
+#if defined(__GNUC__)
+    __builtin_prefetch(p);
+#else
+    (void)p;
+#endif
+}
+
 #define GG_OUT_FLUSH_AT 65536
 
 /* A growable output buffer with an optional flush callback. Zero-initialise,
@@ -99,6 +111,8 @@ void gg_out_char(gg_out *out, char c);
 void gg_out_int(gg_out *out, int64_t v);
 /* Writes `v` in decimal at `p` (room for 20 bytes), returns the end. */
 char *gg_fmt_int(char *p, int64_t v);
+/* Writes `u` in decimal at `p` (room for 10 bytes), returns the end. */
+char *gg_fmt_uint32(char *p, uint32_t u);
 
 /* A cursor over input text, line by line. Lines end at '\n'; a '\r' before
  * it is dropped. Used by every text-format parser. */

@@ -1,12 +1,15 @@
 /* cli_io.c — the CLI's plumbing (cli_io.h): input files, stdout, errors
  * and options. */
+#define _POSIX_C_SOURCE 200809L /* fileno, fstat */
 #include "cli/cli_io.h"
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 int cli_read_input(const char *path, char **text, size_t *len)
 {
@@ -16,7 +19,13 @@ int cli_read_input(const char *path, char **text, size_t *len)
         fprintf(stderr, "gridgames: cannot read %s: %s\n", path, strerror(errno));
         return 0;
     }
+    /* A file is read into a buffer of its size, and one byte more to see
+     * its end, in one go; a pipe into a buffer that grows as it comes. */
     size_t cap = 1 << 16, n = 0;
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+        (uintmax_t)st.st_size < SIZE_MAX / 2)
+        cap = (size_t)st.st_size + 1;
     char *buf = malloc(cap);
     int ok = buf != NULL;
     while (ok) {

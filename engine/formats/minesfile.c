@@ -10,25 +10,31 @@ static int is_blank(char c)
     return c == ' ' || c == '\t';
 }
 
+/* The next word of [*p, end), the blanks before it skipped: its start in
+ * *word and its length, 0 when there is none; *p moves past it. */
+static inline size_t next_word(const char **p, const char *end, const char **word)
+{
+    const char *q = *p;
+    while (q < end && is_blank(*q))
+        q++;
+    *word = q;
+    while (q < end && !is_blank(*q))
+        q++;
+    *p = q;
+    return (size_t)(q - *word);
+}
+
 /* Split a line into at most `max` words; returns how many there were (may
  * exceed max, only the first max are stored). */
 static int split_words(const char *line, size_t len, const char **word, size_t *wlen, int max)
 {
+    const char *p = line, *w;
     int n = 0;
-    size_t i = 0;
-    while (i < len) {
-        while (i < len && is_blank(line[i]))
-            i++;
-        if (i >= len)
-            break;
-        size_t start = i;
-        while (i < len && !is_blank(line[i]))
-            i++;
+    for (size_t l; (l = next_word(&p, line + len, &w)) > 0; n++) {
         if (n < max) {
-            word[n] = line + start;
-            wlen[n] = i - start;
+            word[n] = w;
+            wlen[n] = l;
         }
-        n++;
     }
     return n;
 }
@@ -38,64 +44,92 @@ static int word_is(const char *w, size_t len, const char *s)
     return strlen(s) == len && memcmp(w, s, len) == 0;
 }
 
-/* A coordinate word: all digits (or '-' and digits), within 1..limit. */
-static int parse_coordinate(const char *w, size_t len, int32_t limit, const char *axis,
-                            int32_t *v, char *why, size_t whylen)
+/* A coordinate at *p (blanks before it skipped): digits alone, making a
+ * number in 1..limit, ended by a blank or the line's end. Returns it, *p
+ * moved past the digits; or 0 when the word there is anything else. */
+static int32_t read_coordinate(const char **p, const char *end, int32_t limit)
 {
-    const char *p = w;
-    int64_t value;
-    int got = gg_parse_int(&p, w + len, &value);
-    if (got == 0 || p != w + len) {
-        gg_format(why, whylen, "%s '%.*s' is not a number", axis, (int)(len > 40 ? 40 : len), w);
+    const char *q = *p;
+    while (q < end && is_blank(*q))
+        q++;
+    const char *digits = q;
+    int64_t value = 0;
+    for (; q < end && *q >= '0' && *q <= '9' && value <= limit; q++)
+        value = value * 10 + (*q - '0');
+    *p = q;
+    if (q == digits || (q < end && !is_blank(*q)) || value > limit)
         return 0;
-    }
-    if (got == 2 || value < 1 || value > limit) {
+    return (int32_t)value;
+}
+
+/* Why a word is no coordinate (read_coordinate refused it): a number that
+ * is off the board (a '-' in front counts), or no number at all. */
+static void why_no_coordinate(const char *w, size_t len, int32_t limit, const char *axis,
+                              char *why, size_t whylen)
+{
+    size_t k = w[0] == '-';
+    int number = k < len;
+    for (; k < len; k++)
+        number &= w[k] >= '0' && w[k] <= '9';
+    if (number)
         gg_format(why, whylen, "%s %.*s is off the board (1..%ld)", axis,
-                 (int)(len > 40 ? 40 : len), w, (long)limit);
-        return 0;
+                  (int)(len > 40 ? 40 : len), w, (long)limit);
+    else
+        gg_format(why, whylen, "%s '%.*s' is not a number", axis, (int)(len > 40 ? 40 : len), w);
+}
+
+/* Why the coordinates of a Flag, Sweep or DSweep line do not read: -1,
+ * with the reason in why. */
+static int bad_coordinates(const char *line, size_t len, const char *name, int32_t rows,
+                           int32_t cols, char *why, size_t whylen)
+{
+    const char *word[3];
+    size_t wlen[3];
+    int n = split_words(line, len, word, wlen, 3);
+    if (n != 3) {
+        gg_format(why, whylen, "%s takes two coordinates x y, found %d", name, n - 1);
+        return -1;
     }
-    *v = (int32_t)value;
-    return 1;
+    const char *x = word[1], *y = word[2];
+    if (!read_coordinate(&x, word[1] + wlen[1], rows))
+        why_no_coordinate(word[1], wlen[1], rows, "row", why, whylen);
+    else if (!read_coordinate(&y, word[2] + wlen[2], cols))
+        why_no_coordinate(word[2], wlen[2], cols, "column", why, whylen);
+    return -1;
 }
 
 int minesfile_parse_move(const char *line, size_t len, int32_t rows, int32_t cols,
                          mines_move *mv, char *why, size_t whylen)
 {
-    const char *word[4];
-    size_t wlen[4];
-    int n = split_words(line, len, word, wlen, 4);
-    if (n == 0)
+    const char *p = line, *end = line + len, *name, *more;
+    size_t name_len = next_word(&p, end, &name);
+    if (name_len == 0)
         return 0;
-    const char *name;
-    if (word_is(word[0], wlen[0], "Quit")) {
-        if (n != 1) {
+    if (word_is(name, name_len, "Quit")) {
+        if (next_word(&p, end, &more) != 0) {
             gg_format(why, whylen, "Quit takes no coordinates");
             return -1;
         }
         mv->kind = MOVE_QUIT;
         mv->x = mv->y = 0;
         return 1;
-    } else if (word_is(word[0], wlen[0], "Flag")) {
+    } else if (word_is(name, name_len, "Flag")) {
         mv->kind = MOVE_FLAG;
-        name = "Flag";
-    } else if (word_is(word[0], wlen[0], "Sweep")) {
+    } else if (word_is(name, name_len, "Sweep")) {
         mv->kind = MOVE_SWEEP;
-        name = "Sweep";
-    } else if (word_is(word[0], wlen[0], "DSweep")) {
+    } else if (word_is(name, name_len, "DSweep")) {
         mv->kind = MOVE_DSWEEP;
-        name = "DSweep";
     } else {
         gg_format(why, whylen, "unknown move '%.*s' (expected Flag, Sweep, DSweep or Quit)",
-                 (int)(wlen[0] > 40 ? 40 : wlen[0]), word[0]);
+                 (int)(name_len > 40 ? 40 : name_len), name);
         return -1;
     }
-    if (n != 3) {
-        gg_format(why, whylen, "%s takes two coordinates x y, found %d", name, n - 1);
-        return -1;
+    mv->x = read_coordinate(&p, end, rows);
+    mv->y = read_coordinate(&p, end, cols);
+    if (mv->x == 0 || mv->y == 0 || next_word(&p, end, &more) != 0) {
+        static const char *const names[] = {"Flag", "Sweep", "DSweep"};
+        return bad_coordinates(line, len, names[mv->kind], rows, cols, why, whylen);
     }
-    if (!parse_coordinate(word[1], wlen[1], rows, "row", &mv->x, why, whylen) ||
-        !parse_coordinate(word[2], wlen[2], cols, "column", &mv->y, why, whylen))
-        return -1;
     return 1;
 }
 
@@ -108,6 +142,28 @@ static void trim(const char **line, size_t *len)
     }
     while (*len && is_blank((*line)[*len - 1]))
         (*len)--;
+}
+
+/* A board row's text to MINES_MINE bits in row (zero before). Returns
+ * the index of the first byte that is neither '*' nor '.', or len. Eight
+ * bytes a step: '*' (0x2a) and '.' (0x2e) differ in bit 2 alone, so a
+ * word is all cells when setting that bit in each byte gives all '.', and
+ * the bit, clear, is the mine: moved up to bit 4, it is MINES_MINE. */
+static size_t read_row(uint8_t *row, const char *text, size_t len)
+{
+    const uint64_t lanes = UINT64_C(0x0101010101010101);
+    size_t c = 0;
+    for (; c + 8 <= len; c += 8) {
+        uint64_t w;
+        memcpy(&w, text + c, 8);
+        if ((w | 0x04 * lanes) != '.' * lanes)
+            break;
+        uint64_t mines = (~w & 0x04 * lanes) << 2;
+        memcpy(row + c, &mines, 8);
+    }
+    for (; c < len && (text[c] == '*' || text[c] == '.'); c++)
+        row[c] = text[c] == '*' ? MINES_MINE : 0;
+    return c;
 }
 
 gg_status minesfile_read_board(gg_lines *ls, mines_game *g, gg_error *err)
@@ -158,22 +214,32 @@ gg_status minesfile_read_board(gg_lines *ls, mines_game *g, gg_error *err)
         if (len != (size_t)g->cols)
             return gg_fail(err, ls->line, "board row %ld has %zu cells, expected %ld",
                            (long)r + 1, len, (long)g->cols);
-        uint8_t *row = g->cells + (size_t)r * g->cols;
-        for (size_t c = 0; c < len; c++) {
-            if (line[c] == '*') {
-                row[c] = MINES_MINE;
-            } else if (line[c] != '.') {
-                unsigned char ch = (unsigned char)line[c];
-                if (ch >= 0x20 && ch < 0x7f)
-                    return gg_fail(err, ls->line, "board row %ld, column %zu: '%c' is not * or .",
-                                   (long)r + 1, c + 1, ch);
-                return gg_fail(err, ls->line, "board row %ld, column %zu: byte 0x%02x is not * or .",
+        size_t c = read_row(g->cells + (size_t)r * g->cols, line, len);
+        if (c < len) {
+            unsigned char ch = (unsigned char)line[c];
+            if (ch >= 0x20 && ch < 0x7f)
+                return gg_fail(err, ls->line, "board row %ld, column %zu: '%c' is not * or .",
                                (long)r + 1, c + 1, ch);
-            }
+            return gg_fail(err, ls->line, "board row %ld, column %zu: byte 0x%02x is not * or .",
+                           (long)r + 1, c + 1, ch);
         }
     }
     mines_recount(g);
     return GG_OK;
+}
+
+/* Add one to the decimal number in [first, end), in place. Returns 0 when
+ * it needs one digit more (it was all nines). */
+static int add_one(char *first, char *end)
+{
+    for (char *d = end; d-- > first;) {
+        if (*d != '9') {
+            (*d)++;
+            return 1;
+        }
+        *d = '0';
+    }
+    return 0;
 }
 
 /* The `x y c` lines of the cells the last move swept, sorted already. */
@@ -186,27 +252,46 @@ static void print_revealed(const mines_game *g, gg_out *out)
     }
     gg_out_int(out, (int64_t)n);
     gg_out_str(out, " cell(s) detected\n");
-    /* Cells come row by row: the "x " prefix is formatted once a row. */
+    /* The line's "x y" is kept from one cell to the next: cells come row by
+     * row, mostly column after column, so x is formatted once a row and y
+     * is usually the last y plus one, a carry through its last digits. The
+     * whole LINE bytes are copied (past "x y", what the next line
+     * overwrites); room is made for a batch of lines at a time. */
+    enum { BATCH = 1024, LINE = 24 };
+    const uint32_t *revealed = g->revealed;
+    const uint8_t *cells = g->cells;
     const uint32_t cols = (uint32_t)g->cols;
-    char prefix[24];
-    size_t prefix_len = 0;
-    uint32_t prefix_row = UINT32_MAX;
-    for (size_t k = 0; k < n; k++) {
-        uint32_t i = g->revealed[k], row = i / cols;
-        if (row != prefix_row) {
-            prefix_row = row;
-            char *e = gg_fmt_int(prefix, (int64_t)row + 1);
-            *e++ = ' ';
-            prefix_len = (size_t)(e - prefix);
-        }
-        char *p = gg_out_reserve(out, 48);
+    char line[LINE];
+    size_t x_len = 0, xy_len = 0;         /* "x " and "x y" in line */
+    uint32_t row_start = 0, row_end = 0; /* the cells of row x */
+    uint32_t last = 0;                   /* the cell of the line */
+    for (size_t k = 0; k < n;) {
+        size_t batch = n - k < BATCH ? n - k : BATCH;
+        char *p = gg_out_reserve(out, (batch + 1) * LINE);
         if (!p)
             return;
-        memcpy(p, prefix, prefix_len);
-        char *q = gg_fmt_int(p + prefix_len, (int64_t)(i - row * cols) + 1);
-        *q++ = ' ';
-        *q++ = (char)('0' + (g->cells[i] & MINES_COUNT_MASK));
-        *q++ = '\n';
+        char *q = p;
+        for (size_t end = k + batch; k < end; k++) {
+            uint32_t i = revealed[k];
+            if (!(i == last + 1 && i < row_end && add_one(line + x_len, line + xy_len))) {
+                if (i >= row_end) {
+                    uint32_t row = i / cols;
+                    row_start = row * cols;
+                    row_end = row_start + cols;
+                    char *e = gg_fmt_uint32(line, row + 1);
+                    *e++ = ' ';
+                    x_len = (size_t)(e - line);
+                }
+                xy_len = (size_t)(gg_fmt_uint32(line + x_len, i - row_start + 1) - line);
+            }
+            last = i;
+            memcpy(q, line, LINE);
+            q += xy_len;
+            q[0] = ' ';
+            q[1] = (char)('0' + (cells[i] & MINES_COUNT_MASK));
+            q[2] = '\n';
+            q += 3;
+        }
         gg_out_commit(out, (size_t)(q - p));
     }
 }
@@ -266,6 +351,43 @@ void minesfile_print_board(const mines_game *g, gg_out *out)
     }
 }
 
+/* The next move of the input, blank lines skipped: GG_OK with *mv and its
+ * line number in *at; GG_BAD_INPUT (with err) at the end of the input or
+ * at a line that is no move. */
+static gg_status read_move(gg_lines *ls, const mines_game *g, mines_move *mv, long *at, gg_error *err)
+{
+    const char *line;
+    size_t len;
+    char why[160];
+    for (;;) {
+        if (!gg_lines_next(ls, &line, &len))
+            return gg_fail(err, ls->line + 1, "the input ends before the game does (no Quit)");
+        if (len > MINESFILE_LINE_SLACK)
+            return gg_fail(err, ls->line, "the line is %zu bytes long, more than the %d a move line may take",
+                           len, MINESFILE_LINE_SLACK);
+        int got = minesfile_parse_move(line, len, g->rows, g->cols, mv, why, sizeof why);
+        if (got < 0)
+            return gg_fail(err, ls->line, "%s", why);
+        if (got > 0) {
+            *at = ls->line;
+            return GG_OK;
+        }
+    }
+}
+
+/* Ask for the rows of a move's 3 x 3 block to be fetched from memory. */
+static void prefetch_move(const mines_game *g, const mines_move *mv)
+{
+    if (mv->kind == MOVE_QUIT)
+        return;
+    size_t cols = (size_t)g->cols, i = (size_t)(mv->x - 1) * cols + (size_t)(mv->y - 1);
+    gg_prefetch(g->cells + i);
+    if (mv->x > 1)
+        gg_prefetch(g->cells + i - cols);
+    if (mv->x < g->rows)
+        gg_prefetch(g->cells + i + cols);
+}
+
 gg_status minesfile_run(const char *text, size_t len, gg_out *out, gg_error *err)
 {
     gg_lines ls;
@@ -276,30 +398,29 @@ gg_status minesfile_run(const char *text, size_t len, gg_out *out, gg_error *err
         mines_free(&g);
         return st;
     }
-    const char *line;
-    size_t llen;
-    char why[160];
+    /* Each move is read one ahead of its play, and its cells asked for
+     * then: the board is a megabyte or more and moves land anywhere on it,
+     * so the fetch from memory overlaps the move before. What is wrong
+     * with a line is reported once the game has come to it. */
     const int64_t max_moves = MINESFILE_MAX_MOVES((int64_t)g.rows * g.cols);
+    mines_move next;
+    long next_at = 0;
+    gg_error next_err = {0, ""};
+    gg_status next_st = read_move(&ls, &g, &next, &next_at, &next_err);
     while (g.result == MINES_PLAYING) {
-        if (!gg_lines_next(&ls, &line, &llen)) {
-            st = gg_fail(err, ls.line + 1, "the input ends before the game does (no Quit)");
+        if (next_st != GG_OK) {
+            st = next_st;
+            if (err)
+                *err = next_err;
             break;
         }
-        if (llen > MINESFILE_LINE_SLACK) {
-            st = gg_fail(err, ls.line, "the line is %zu bytes long, more than the %d a move line may take",
-                         llen, MINESFILE_LINE_SLACK);
-            break;
-        }
-        mines_move mv;
-        int got = minesfile_parse_move(line, llen, g.rows, g.cols, &mv, why, sizeof why);
-        if (got == 0)
-            continue;
-        if (got < 0) {
-            st = gg_fail(err, ls.line, "%s", why);
-            break;
-        }
+        mines_move mv = next;
+        long at = next_at;
+        next_st = read_move(&ls, &g, &next, &next_at, &next_err);
+        if (next_st == GG_OK)
+            prefetch_move(&g, &next);
         if (mv.kind != MOVE_QUIT && g.steps >= max_moves) {
-            gg_fail(err, ls.line, "more than %lld moves: a game on a %ld x %ld board takes at most "
+            gg_fail(err, at, "more than %lld moves: a game on a %ld x %ld board takes at most "
                     "10,000,000 + 2*n*m", (long long)max_moves, (long)g.rows, (long)g.cols);
             st = GG_TOO_BIG;
             break;
