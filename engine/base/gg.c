@@ -193,36 +193,31 @@ void gg_out_char(gg_out *out, char c)
     gg_out_bytes(out, &c, 1);
 }
 
-/* Writes exactly `digits` decimal digits of u at p (leading zeros if u has
- * fewer), two a step from a table: the feedback of a big flood is millions
- * of numbers. */
-static char *put_digits(char *p, uint32_t u, int digits)
+char *gg_fmt_uint32(char *p, uint32_t u)
 {
+    /* Two digits a step from a table, right to left from the end, which
+     * the count of digits gives: the feedback of a big flood is millions
+     * of numbers. */
     static const char pairs[] = "00010203040506070809101112131415161718192021222324"
                                 "25262728293031323334353637383940414243444546474849"
                                 "50515253545556575859606162636465666768697071727374"
                                 "75767778798081828384858687888990919293949596979899";
-    char *end = p + digits, *q = end;
-    for (; digits >= 2; digits -= 2) {
-        unsigned d = (unsigned)(u % 100) * 2;
-        u /= 100;
-        q -= 2;
-        q[0] = pairs[d];
-        q[1] = pairs[d + 1];
-    }
-    if (digits)
-        q[-1] = (char)('0' + u);
-    return end;
-}
-
-char *gg_fmt_uint32(char *p, uint32_t u)
-{
-    static const uint32_t power[] = {1,      10,      100,      1000,      10000,
-                                     100000, 1000000, 10000000, 100000000, 1000000000};
     int digits = 1;
-    while (digits < 10 && u >= power[digits])
+    for (uint32_t t = u; t >= 10; t /= 10)
         digits++;
-    return put_digits(p, u, digits);
+    char *end = p + digits, *q = end;
+    for (; u >= 100; u /= 100) {
+        unsigned d = u % 100 * 2;
+        *--q = pairs[d + 1];
+        *--q = pairs[d];
+    }
+    if (u >= 10) {
+        *--q = pairs[u * 2 + 1];
+        *--q = pairs[u * 2];
+    } else {
+        *--q = (char)('0' + u);
+    }
+    return end;
 }
 
 char *gg_fmt_int(char *p, int64_t v)
@@ -230,17 +225,16 @@ char *gg_fmt_int(char *p, int64_t v)
     uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
     if (v < 0)
         *p++ = '-';
-    /* Past 32 bits, nine digits at a time from the right: the rest is done
-     * in 32-bit arithmetic, as 64-bit division is slow in WebAssembly. */
-    uint32_t nines[2];
-    int groups = 0;
-    while (u > 999999999) {
-        nines[groups++] = (uint32_t)(u % 1000000000);
-        u /= 1000000000;
-    }
-    p = gg_fmt_uint32(p, (uint32_t)u);
-    while (groups > 0)
-        p = put_digits(p, nines[--groups], 9);
+    if (u <= UINT32_MAX)
+        return gg_fmt_uint32(p, (uint32_t)u);
+    /* Past 32 bits, seldom: a digit a step in 64-bit arithmetic, which
+     * WebAssembly does slowly. */
+    char digits[20];
+    int n = 0;
+    for (; u > 0; u /= 10)
+        digits[n++] = (char)('0' + u % 10);
+    while (n > 0)
+        *p++ = digits[--n];
     return p;
 }
 

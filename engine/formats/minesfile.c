@@ -44,93 +44,71 @@ static int word_is(const char *w, size_t len, const char *s)
     return strlen(s) == len && memcmp(w, s, len) == 0;
 }
 
-/* A coordinate at *p (blanks before it skipped): digits alone, making a
- * number in 1..limit, ended by a blank or the line's end. Returns it, *p
- * moved past the digits; or 0 when the word there is anything else. */
-static int32_t read_coordinate(const char **p, const char *end, int32_t limit)
-{
-    const char *q = *p;
-    while (q < end && is_blank(*q))
-        q++;
-    const char *digits = q;
-    int64_t value = 0;
-    for (; q < end && *q >= '0' && *q <= '9' && value <= limit; q++)
-        value = value * 10 + (*q - '0');
-    *p = q;
-    if (q == digits || (q < end && !is_blank(*q)) || value > limit)
-        return 0;
-    return (int32_t)value;
-}
-
-/* Why a word is no coordinate (read_coordinate refused it): a number that
- * is off the board (a '-' in front counts), or no number at all. */
-static void why_no_coordinate(const char *w, size_t len, int32_t limit, const char *axis,
-                              char *why, size_t whylen)
+/* A coordinate word: its value when it is a number in 1..limit; 0 when it
+ * is a number off the board (a '-' in front counts as one); -1 when it is
+ * no number at all. */
+static int32_t read_coordinate(const char *w, size_t len, int32_t limit)
 {
     size_t k = w[0] == '-';
-    int number = k < len;
-    for (; k < len; k++)
-        number &= w[k] >= '0' && w[k] <= '9';
-    if (number)
-        gg_format(why, whylen, "%s %.*s is off the board (1..%ld)", axis,
-                  (int)(len > 40 ? 40 : len), w, (long)limit);
-    else
-        gg_format(why, whylen, "%s '%.*s' is not a number", axis, (int)(len > 40 ? 40 : len), w);
-}
-
-/* Why the coordinates of a Flag, Sweep or DSweep line do not read: -1,
- * with the reason in why. */
-static int bad_coordinates(const char *line, size_t len, const char *name, int32_t rows,
-                           int32_t cols, char *why, size_t whylen)
-{
-    const char *word[3];
-    size_t wlen[3];
-    int n = split_words(line, len, word, wlen, 3);
-    if (n != 3) {
-        gg_format(why, whylen, "%s takes two coordinates x y, found %d", name, n - 1);
+    int64_t value = 0;
+    if (k == len)
         return -1;
+    for (; k < len; k++) {
+        if (w[k] < '0' || w[k] > '9')
+            return -1;
+        if (value <= limit) /* any longer number is off the board all the same */
+            value = value * 10 + (w[k] - '0');
     }
-    const char *x = word[1], *y = word[2];
-    if (!read_coordinate(&x, word[1] + wlen[1], rows))
-        why_no_coordinate(word[1], wlen[1], rows, "row", why, whylen);
-    else if (!read_coordinate(&y, word[2] + wlen[2], cols))
-        why_no_coordinate(word[2], wlen[2], cols, "column", why, whylen);
-    return -1;
+    return w[0] == '-' || value > limit ? 0 : (int32_t)value;
 }
 
 int minesfile_parse_move(const char *line, size_t len, int32_t rows, int32_t cols,
                          mines_move *mv, char *why, size_t whylen)
 {
-    const char *p = line, *end = line + len, *name, *more;
-    size_t name_len = next_word(&p, end, &name);
-    if (name_len == 0)
+    const char *word[4];
+    size_t wlen[4];
+    int n = split_words(line, len, word, wlen, 4);
+    if (n == 0)
         return 0;
-    if (word_is(name, name_len, "Quit")) {
-        if (next_word(&p, end, &more) != 0) {
+    const char *name;
+    if (word_is(word[0], wlen[0], "Quit")) {
+        if (n != 1) {
             gg_format(why, whylen, "Quit takes no coordinates");
             return -1;
         }
         mv->kind = MOVE_QUIT;
         mv->x = mv->y = 0;
         return 1;
-    } else if (word_is(name, name_len, "Flag")) {
+    } else if (word_is(word[0], wlen[0], "Flag")) {
         mv->kind = MOVE_FLAG;
-    } else if (word_is(name, name_len, "Sweep")) {
+        name = "Flag";
+    } else if (word_is(word[0], wlen[0], "Sweep")) {
         mv->kind = MOVE_SWEEP;
-    } else if (word_is(name, name_len, "DSweep")) {
+        name = "Sweep";
+    } else if (word_is(word[0], wlen[0], "DSweep")) {
         mv->kind = MOVE_DSWEEP;
+        name = "DSweep";
     } else {
         gg_format(why, whylen, "unknown move '%.*s' (expected Flag, Sweep, DSweep or Quit)",
-                 (int)(name_len > 40 ? 40 : name_len), name);
+                 (int)(wlen[0] > 40 ? 40 : wlen[0]), word[0]);
         return -1;
     }
-    mv->x = read_coordinate(&p, end, rows);
-    mv->y = read_coordinate(&p, end, cols);
-    if (mv->x == 0 || mv->y == 0 || next_word(&p, end, &more) != 0) {
-        static const char *const names[] = {"Flag", "Sweep", "DSweep"};
-        return bad_coordinates(line, len, names[mv->kind], rows, cols, why, whylen);
+    if (n != 3) {
+        gg_format(why, whylen, "%s takes two coordinates x y, found %d", name, n - 1);
+        return -1;
     }
-    return 1;
+    mv->x = read_coordinate(word[1], wlen[1], rows);
+    mv->y = mv->x > 0 ? read_coordinate(word[2], wlen[2], cols) : 0;
+    if (mv->x > 0 && mv->y > 0)
+        return 1;
+    int k = mv->x > 0 ? 2 : 1;
+    int shown = (int)(wlen[k] > 40 ? 40 : wlen[k]);
+    if ((k == 1 ? mv->x : mv->y) < 0)
+        gg_format(why, whylen, "%s '%.*s' is not a number", k == 1 ? "row" : "column", shown, word[k]);
+    else
+        gg_format(why, whylen, "%s %.*s is off the board (1..%ld)", k == 1 ? "row" : "column", shown,
+                  word[k], (long)(k == 1 ? rows : cols));
+    return -1;
 }
 
 /* The line without its leading and trailing blanks. */

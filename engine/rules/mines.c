@@ -1,7 +1,7 @@
 /* mines.c — Minesweeper rules (docs/minesweeper.md). The sweep process is a flood fill
  * over an explicit queue, never recursion, so a million-cell chain reaction
- * needs no stack; the cells it sweeps are then radix-sorted into row-major
- * order, so printers emit them as they come. */
+ * needs no stack; the cells it sweeps are then put in row-major order, so
+ * printers emit them as they come. */
 #include "rules/mines.h"
 
 #include <stdlib.h>
@@ -27,7 +27,6 @@ void mines_free(mines_game *g)
 {
     free(g->cells);
     free(g->revealed);
-    free(g->scratch);
     memset(g, 0, sizeof *g);
     g->blown = -1;
 }
@@ -73,7 +72,7 @@ int mines_set_mine(mines_game *g, int32_t r, int32_t c, int mine)
  * (a row's last cells). Lanes follow memory order whatever the byte
  * order, and the arithmetic below never carries from one lane into the
  * next, so the result is the same on every platform. */
-static uint64_t load_lanes(const uint8_t *p, size_t n)
+static inline uint64_t load_lanes(const uint8_t *p, size_t n)
 {
     uint64_t w = 0;
     if (n >= 8)
@@ -83,7 +82,7 @@ static uint64_t load_lanes(const uint8_t *p, size_t n)
     return w;
 }
 
-static void store_lanes(uint8_t *p, uint64_t w, size_t n)
+static inline void store_lanes(uint8_t *p, uint64_t w, size_t n)
 {
     if (n >= 8)
         memcpy(p, &w, 8);
@@ -177,27 +176,17 @@ static int reserve_revealed(mines_game *g)
     return 1;
 }
 
-/* The rows and columns of the cells a move's sweep process spread from
- * (the cell it started at and every 0 it swept), inclusive: the cells it
- * swept lie in this box widened by one. Empty while top > bottom. */
+/* The rows and columns a move's sweep process looked at, inclusive: every
+ * cell it swept lies inside. Empty while top > bottom. */
 typedef struct sweep_box {
     uint32_t top, bottom, left, right;
 } sweep_box;
 
 static const sweep_box no_box = {UINT32_MAX, 0, UINT32_MAX, 0};
 
-/* Grow the box over columns left..right of row r. */
-static void box_add(sweep_box *box, uint32_t r, uint32_t left, uint32_t right)
-{
-    box->top = r < box->top ? r : box->top;
-    box->bottom = r > box->bottom ? r : box->bottom;
-    box->left = left < box->left ? left : box->left;
-    box->right = right > box->right ? right : box->right;
-}
-
 /* Sweep one safe hidden cell and everything its zeros chain into,
  * appending each newly swept cell to g->revealed, marking it MINES_NEW and
- * growing box over the cells it spreads from.
+ * growing box over the cells it looks at.
  *
  * By rows rather than cell by cell: g->revealed is also the queue of
  * work, and zeros swept side by side in a row sit side by side in it, so
@@ -212,7 +201,6 @@ static void flood(mines_game *g, uint32_t start, sweep_box *box)
     const uint32_t rows = (uint32_t)g->rows, cols = (uint32_t)g->cols;
     size_t head = g->revealed_count, tail = head;
     int64_t flags_cleared = 0;
-    sweep_box reach = *box; /* a local copy: the stores into cells could alias *box */
 
 #define SWEEP(p)                                                                   \
     do {                                                                           \
@@ -226,8 +214,11 @@ static void flood(mines_game *g, uint32_t start, sweep_box *box)
 
     /* First the start alone: rows top..bottom, columns lo..hi. */
     uint32_t top = start / cols, bottom = top, lo = start - top * cols, hi = lo;
-    box_add(&reach, top, lo, lo);
     for (;;) {
+        box->top = top < box->top ? top : box->top;
+        box->bottom = bottom > box->bottom ? bottom : box->bottom;
+        box->left = lo < box->left ? lo : box->left;
+        box->right = hi > box->right ? hi : box->right;
         for (uint32_t y = top; y <= bottom; y++) {
             uint8_t *row = cells + (size_t)y * cols, *p = row + lo, *last = row + hi, *end = row + cols;
             /* A hidden 0 at either end leads on along the row. */
@@ -250,96 +241,48 @@ static void flood(mines_game *g, uint32_t start, sweep_box *box)
             head++;
         }
         uint32_t a = first - r * cols, b = a + (next - 1 - first);
-        box_add(&reach, r, a, b);
         top = r > 0 ? r - 1 : r;
         bottom = r + 1 < rows ? r + 1 : r;
         lo = a > 0 ? a - 1 : a;
         hi = b + 1 < cols ? b + 1 : b;
     }
 #undef SWEEP
-    *box = reach;
     g->flag_count -= flags_cleared;
     g->safe_left -= (int64_t)(tail - g->revealed_count);
     g->revealed_count = tail;
 }
 
-static void insertion_sort(uint32_t *a, size_t n)
+/* Move a[i] down the heap a[0..n) to where it belongs. */
+static void sift_down(uint32_t *a, size_t i, size_t n)
 {
-    for (size_t i = 1; i < n; i++) {
-        uint32_t v = a[i];
-        size_t j = i;
-        while (j > 0 && a[j - 1] > v) {
-            a[j] = a[j - 1];
-            j--;
-        }
-        a[j] = v;
+    for (size_t child; (child = 2 * i + 1) < n; i = child) {
+        if (child + 1 < n && a[child + 1] > a[child])
+            child++;
+        if (a[i] >= a[child])
+            break;
+        uint32_t t = a[i];
+        a[i] = a[child];
+        a[child] = t;
     }
 }
 
-/* In-place heapsort: the fallback when the radix buffer cannot be had. */
+/* In-place heapsort, for the few sets of swept cells too sparse to scan for. */
 static void heap_sort(uint32_t *a, size_t n)
 {
-    for (size_t k = n; k-- > 0;) {
-        for (size_t i = k; 2 * i + 1 < n;) {
-            size_t ch = 2 * i + 1;
-            if (ch + 1 < n && a[ch + 1] > a[ch])
-                ch++;
-            if (a[i] >= a[ch])
-                break;
-            uint32_t t = a[i]; a[i] = a[ch]; a[ch] = t;
-            i = ch;
-        }
-    }
+    for (size_t i = n / 2; i-- > 0;)
+        sift_down(a, i, n);
     for (size_t end = n; end-- > 1;) {
-        uint32_t t = a[0]; a[0] = a[end]; a[end] = t;
-        for (size_t i = 0; 2 * i + 1 < end;) {
-            size_t ch = 2 * i + 1;
-            if (ch + 1 < end && a[ch + 1] > a[ch])
-                ch++;
-            if (a[i] >= a[ch])
-                break;
-            t = a[i]; a[i] = a[ch]; a[ch] = t;
-            i = ch;
-        }
+        uint32_t t = a[0];
+        a[0] = a[end];
+        a[end] = t;
+        sift_down(a, 0, end);
     }
-}
-
-/* LSD radix sort, 11 bits a pass, as many passes as the largest index
- * needs (two for a million cells); heapsort if its buffer cannot be had. */
-static void radix_sort(mines_game *g, uint32_t *a, size_t n, uint32_t hi)
-{
-    if (g->scratch_cap < n) {
-        uint32_t *s = realloc(g->scratch, n * sizeof *s);
-        if (!s) {
-            heap_sort(a, n);
-            return;
-        }
-        g->scratch = s;
-        g->scratch_cap = n;
-    }
-    uint32_t *src = a, *dst = g->scratch;
-    for (unsigned shift = 0; shift < 32 && (hi >> shift) != 0; shift += 11) {
-        uint32_t count[2048] = {0};
-        for (size_t i = 0; i < n; i++)
-            count[(src[i] >> shift) & 2047]++;
-        uint32_t sum = 0;
-        for (size_t b = 0; b < 2048; b++) {
-            uint32_t t = count[b];
-            count[b] = sum;
-            sum += t;
-        }
-        for (size_t i = 0; i < n; i++)
-            dst[count[(src[i] >> shift) & 2047]++] = src[i];
-        uint32_t *t = src; src = dst; dst = t;
-    }
-    if (src != a)
-        memcpy(a, src, n * sizeof *a);
 }
 
 /* Put the revealed indices in ascending order and clear their MINES_NEW
- * marks. When they fill a fair part of the box the sweep reached (a
- * flood's cells are connected, so they mostly do), they are read back by
- * scanning the box row by row for the mark; a sparse set is sorted. */
+ * marks. A flood's cells are connected, so they mostly fill a fair part of
+ * the box it looked at: then they are read back by scanning the box row
+ * by row for the mark. A sparse set (a thin flood) is heap-sorted. */
 static void sort_revealed(mines_game *g, const sweep_box *box)
 {
     size_t n = g->revealed_count;
@@ -348,29 +291,24 @@ static void sort_revealed(mines_game *g, const sweep_box *box)
     const size_t cols = (size_t)g->cols;
     if (n == 0)
         return;
-    size_t top = box->top > 0 ? box->top - 1 : 0, bottom = box->bottom + 1 < (uint32_t)g->rows ? box->bottom + 1 : box->bottom;
-    size_t left = box->left > 0 ? box->left - 1 : 0, right = box->right + 1 < cols ? box->right + 1 : box->right;
-    if ((bottom - top + 1) * (right - left + 1) / 16 <= n) {
-        /* Without a branch, which would go either way at random: each
-         * index is written, and kept when its cell has the mark (the
-         * reserve leaves room for one past the last). */
-        size_t k = 0;
-        for (size_t r = top; r <= bottom; r++) {
-            uint8_t *row = cells + r * cols;
-            for (size_t c = left; c <= right; c++) {
-                a[k] = (uint32_t)(r * cols + c);
-                k += (row[c] & MINES_NEW) != 0;
-                row[c] &= (uint8_t)~MINES_NEW;
-            }
-        }
+    if (((size_t)box->bottom - box->top + 1) * ((size_t)box->right - box->left + 1) / 16 > n) {
+        for (size_t k = 0; k < n; k++)
+            cells[a[k]] &= (uint8_t)~MINES_NEW;
+        heap_sort(a, n);
         return;
     }
-    for (size_t k = 0; k < n; k++)
-        cells[a[k]] &= (uint8_t)~MINES_NEW;
-    if (n <= 48)
-        insertion_sort(a, n);
-    else
-        radix_sort(g, a, n, (uint32_t)((bottom + 1) * cols - 1));
+    /* Without a branch, which would go either way at random: each index
+     * is written, and kept when its cell has the mark (reserve_revealed
+     * leaves room for one past the last). */
+    size_t k = 0;
+    for (size_t r = box->top; r <= box->bottom; r++) {
+        uint8_t *row = cells + r * cols;
+        for (size_t c = box->left; c <= box->right; c++) {
+            a[k] = (uint32_t)(r * cols + c);
+            k += (row[c] & MINES_NEW) != 0;
+            row[c] &= (uint8_t)~MINES_NEW;
+        }
+    }
 }
 
 static mines_feedback begin_move(mines_game *g, int32_t r, int32_t c)
