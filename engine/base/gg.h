@@ -70,18 +70,6 @@ static inline int gg_lowest_bit(uint64_t x)
 #endif
 }
 
-/* A hint that the memory at p will be read soon: a load that misses the
- * cache starts now rather than when it is needed. No effect where the
- * compiler offers no such hint (nor under WebAssembly). */
-static inline void gg_prefetch(const void *p)
-{
-#if defined(__GNUC__)
-    __builtin_prefetch(p);
-#else
-    (void)p;
-#endif
-}
-
 #define GG_OUT_FLUSH_AT 65536
 
 /* A growable output buffer with an optional flush callback. Zero-initialise,

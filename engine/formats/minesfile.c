@@ -232,15 +232,19 @@ static void print_revealed(const mines_game *g, gg_out *out)
     gg_out_str(out, " cell(s) detected\n");
     /* The line's "x y" is kept from one cell to the next: cells come row by
      * row, mostly column after column, so x is formatted once a row and y
-     * is usually the last y plus one, a carry through its last digits. The
-     * whole LINE bytes are copied (past "x y", what the next line
-     * overwrites); room is made for a batch of lines at a time. */
+     * is usually the last y plus one. Its units digit is kept apart and
+     * written on its own, so that line changes only when a carry reaches
+     * the tens: copying it whole (LINE bytes; past "x y", what the next
+     * line overwrites) then seldom reads bytes just written, which a
+     * processor forwards slowly. Room is made for a batch of lines at a
+     * time. */
     enum { BATCH = 1024, LINE = 24 };
     const uint32_t *revealed = g->revealed;
     const uint8_t *cells = g->cells;
     const uint32_t cols = (uint32_t)g->cols;
     char line[LINE];
     size_t x_len = 0, xy_len = 0;         /* "x " and "x y" in line */
+    unsigned units = 0;                   /* y's last digit (line's is stale) */
     uint32_t row_start = 0, row_end = 0; /* the cells of row x */
     uint32_t last = 0;                   /* the cell of the line */
     for (size_t k = 0; k < n;) {
@@ -251,7 +255,12 @@ static void print_revealed(const mines_game *g, gg_out *out)
         char *q = p;
         for (size_t end = k + batch; k < end; k++) {
             uint32_t i = revealed[k];
-            if (!(i == last + 1 && i < row_end && add_one(line + x_len, line + xy_len))) {
+            int next = i == last + 1 && i < row_end;
+            if (next && units < 9) {
+                units++;
+            } else if (next && add_one(line + x_len, line + xy_len - 1)) {
+                units = 0;
+            } else {
                 if (i >= row_end) {
                     uint32_t row = i / cols;
                     row_start = row * cols;
@@ -260,11 +269,14 @@ static void print_revealed(const mines_game *g, gg_out *out)
                     *e++ = ' ';
                     x_len = (size_t)(e - line);
                 }
-                xy_len = (size_t)(gg_fmt_uint32(line + x_len, i - row_start + 1) - line);
+                uint32_t y = i - row_start + 1;
+                xy_len = (size_t)(gg_fmt_uint32(line + x_len, y) - line);
+                units = y % 10;
             }
             last = i;
             memcpy(q, line, LINE);
             q += xy_len;
+            q[-1] = (char)('0' + units);
             q[0] = ' ';
             q[1] = (char)('0' + (cells[i] & MINES_COUNT_MASK));
             q[2] = '\n';
@@ -329,43 +341,6 @@ void minesfile_print_board(const mines_game *g, gg_out *out)
     }
 }
 
-/* The next move of the input, blank lines skipped: GG_OK with *mv and its
- * line number in *at; GG_BAD_INPUT (with err) at the end of the input or
- * at a line that is no move. */
-static gg_status read_move(gg_lines *ls, const mines_game *g, mines_move *mv, long *at, gg_error *err)
-{
-    const char *line;
-    size_t len;
-    char why[160];
-    for (;;) {
-        if (!gg_lines_next(ls, &line, &len))
-            return gg_fail(err, ls->line + 1, "the input ends before the game does (no Quit)");
-        if (len > MINESFILE_LINE_SLACK)
-            return gg_fail(err, ls->line, "the line is %zu bytes long, more than the %d a move line may take",
-                           len, MINESFILE_LINE_SLACK);
-        int got = minesfile_parse_move(line, len, g->rows, g->cols, mv, why, sizeof why);
-        if (got < 0)
-            return gg_fail(err, ls->line, "%s", why);
-        if (got > 0) {
-            *at = ls->line;
-            return GG_OK;
-        }
-    }
-}
-
-/* Ask for the rows of a move's 3 x 3 block to be fetched from memory. */
-static void prefetch_move(const mines_game *g, const mines_move *mv)
-{
-    if (mv->kind == MOVE_QUIT)
-        return;
-    size_t cols = (size_t)g->cols, i = (size_t)(mv->x - 1) * cols + (size_t)(mv->y - 1);
-    gg_prefetch(g->cells + i);
-    if (mv->x > 1)
-        gg_prefetch(g->cells + i - cols);
-    if (mv->x < g->rows)
-        gg_prefetch(g->cells + i + cols);
-}
-
 gg_status minesfile_run(const char *text, size_t len, gg_out *out, gg_error *err)
 {
     gg_lines ls;
@@ -376,29 +351,30 @@ gg_status minesfile_run(const char *text, size_t len, gg_out *out, gg_error *err
         mines_free(&g);
         return st;
     }
-    /* Each move is read one ahead of its play, and its cells asked for
-     * then: the board is a megabyte or more and moves land anywhere on it,
-     * so the fetch from memory overlaps the move before. What is wrong
-     * with a line is reported once the game has come to it. */
+    const char *line;
+    size_t llen;
+    char why[160];
     const int64_t max_moves = MINESFILE_MAX_MOVES((int64_t)g.rows * g.cols);
-    mines_move next;
-    long next_at = 0;
-    gg_error next_err = {0, ""};
-    gg_status next_st = read_move(&ls, &g, &next, &next_at, &next_err);
     while (g.result == MINES_PLAYING) {
-        if (next_st != GG_OK) {
-            st = next_st;
-            if (err)
-                *err = next_err;
+        if (!gg_lines_next(&ls, &line, &llen)) {
+            st = gg_fail(err, ls.line + 1, "the input ends before the game does (no Quit)");
             break;
         }
-        mines_move mv = next;
-        long at = next_at;
-        next_st = read_move(&ls, &g, &next, &next_at, &next_err);
-        if (next_st == GG_OK)
-            prefetch_move(&g, &next);
+        if (llen > MINESFILE_LINE_SLACK) {
+            st = gg_fail(err, ls.line, "the line is %zu bytes long, more than the %d a move line may take",
+                         llen, MINESFILE_LINE_SLACK);
+            break;
+        }
+        mines_move mv;
+        int got = minesfile_parse_move(line, llen, g.rows, g.cols, &mv, why, sizeof why);
+        if (got == 0)
+            continue;
+        if (got < 0) {
+            st = gg_fail(err, ls.line, "%s", why);
+            break;
+        }
         if (mv.kind != MOVE_QUIT && g.steps >= max_moves) {
-            gg_fail(err, at, "more than %lld moves: a game on a %ld x %ld board takes at most "
+            gg_fail(err, ls.line, "more than %lld moves: a game on a %ld x %ld board takes at most "
                     "10,000,000 + 2*n*m", (long long)max_moves, (long)g.rows, (long)g.cols);
             st = GG_TOO_BIG;
             break;
