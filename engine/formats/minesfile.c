@@ -10,31 +10,25 @@ static int is_blank(char c)
     return c == ' ' || c == '\t';
 }
 
-/* The next word of [*p, end), the blanks before it skipped: its start in
- * *word and its length, 0 when there is none; *p moves past it. */
-static inline size_t next_word(const char **p, const char *end, const char **word)
-{
-    const char *q = *p;
-    while (q < end && is_blank(*q))
-        q++;
-    *word = q;
-    while (q < end && !is_blank(*q))
-        q++;
-    *p = q;
-    return (size_t)(q - *word);
-}
-
 /* Split a line into at most `max` words; returns how many there were (may
  * exceed max, only the first max are stored). */
 static int split_words(const char *line, size_t len, const char **word, size_t *wlen, int max)
 {
-    const char *p = line, *w;
     int n = 0;
-    for (size_t l; (l = next_word(&p, line + len, &w)) > 0; n++) {
+    size_t i = 0;
+    while (i < len) {
+        while (i < len && is_blank(line[i]))
+            i++;
+        if (i >= len)
+            break;
+        size_t start = i;
+        while (i < len && !is_blank(line[i]))
+            i++;
         if (n < max) {
-            word[n] = w;
-            wlen[n] = l;
+            word[n] = line + start;
+            wlen[n] = i - start;
         }
+        n++;
     }
     return n;
 }

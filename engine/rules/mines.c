@@ -72,22 +72,19 @@ int mines_set_mine(mines_game *g, int32_t r, int32_t c, int mine)
  * (a row's last cells). Lanes follow memory order whatever the byte
  * order, and the arithmetic below never carries from one lane into the
  * next, so the result is the same on every platform. */
-static inline uint64_t load_lanes(const uint8_t *p, size_t n)
+static void copy_lanes(void *to, const void *from, size_t n)
 {
-    uint64_t w = 0;
     if (n >= 8)
-        memcpy(&w, p, 8);
+        memcpy(to, from, 8);
     else
-        memcpy(&w, p, n);
-    return w;
+        memcpy(to, from, n);
 }
 
-static inline void store_lanes(uint8_t *p, uint64_t w, size_t n)
+static uint64_t load_lanes(const uint8_t *p, size_t n)
 {
-    if (n >= 8)
-        memcpy(p, &w, 8);
-    else
-        memcpy(p, &w, n);
+    uint64_t w = 0;
+    copy_lanes(&w, p, n);
+    return w;
 }
 
 #define LANES(byte) (UINT64_C(0x0101010101010101) * (byte))
@@ -119,7 +116,7 @@ void mines_recount(mines_game *g)
                 size_t n = to - c;
                 uint64_t sum = (load_lanes(up + c, n) & up_mine) + (load_lanes(mid + c, n) & mine) +
                                (load_lanes(down + c, n) & down_mine);
-                store_lanes(column + (c + 1 - c0), sum, n);
+                copy_lanes(column + (c + 1 - c0), &sum, n);
             }
             for (size_t c = c0; c < c0 + width; c += 8) {
                 size_t n = c0 + width - c, k = c - c0;
@@ -127,7 +124,8 @@ void mines_recount(mines_game *g)
                 uint64_t block = load_lanes(column + k, n) + load_lanes(column + k + 1, n) +
                                  load_lanes(column + k + 2, n);
                 uint64_t count = ((block - own) >> 4) & LANES(MINES_COUNT_MASK);
-                store_lanes(mid + c, (here & ~LANES(MINES_COUNT_MASK)) | count, n);
+                uint64_t counted = (here & ~LANES(MINES_COUNT_MASK)) | count;
+                copy_lanes(mid + c, &counted, n);
                 mines += gg_popcount64(own);
             }
         }
@@ -181,8 +179,6 @@ static int reserve_revealed(mines_game *g)
 typedef struct sweep_box {
     uint32_t top, bottom, left, right;
 } sweep_box;
-
-static const sweep_box no_box = {UINT32_MAX, 0, UINT32_MAX, 0};
 
 /* Sweep one safe hidden cell and everything its zeros chain into,
  * appending each newly swept cell to g->revealed, marking it MINES_NEW and
@@ -344,10 +340,16 @@ static void lose(mines_game *g, size_t mine)
     g->result = MINES_LOST;
 }
 
-/* After the sweep process: sort what it swept and see if the game is won. */
-static mines_feedback detected(mines_game *g, const sweep_box *box)
+/* The sweep process from each of the n cells at start that is still
+ * hidden (an earlier one's flood may have swept it); then the cells swept
+ * sorted, and the game won if no safe cell is left. */
+static mines_feedback sweep_from(mines_game *g, const uint32_t *start, int n)
 {
-    sort_revealed(g, box);
+    sweep_box box = {UINT32_MAX, 0, UINT32_MAX, 0};
+    for (int k = 0; k < n; k++)
+        if (!(g->cells[start[k]] & MINES_OPEN))
+            flood(g, start[k], &box);
+    sort_revealed(g, &box);
     if (g->safe_left == 0)
         g->result = MINES_WON;
     return MINES_FB_DETECTED;
@@ -372,9 +374,8 @@ mines_feedback mines_sweep(mines_game *g, int32_t r, int32_t c)
         lose(g, i);
         return MINES_FB_BOOM;
     }
-    sweep_box box = no_box;
-    flood(g, (uint32_t)i, &box);
-    return detected(g, &box);
+    uint32_t start = (uint32_t)i;
+    return sweep_from(g, &start, 1);
 }
 
 mines_feedback mines_chord(mines_game *g, int32_t r, int32_t c)
@@ -390,6 +391,7 @@ mines_feedback mines_chord(mines_game *g, int32_t r, int32_t c)
     int32_t r0 = r > 0 ? r - 1 : 0, r1 = r + 1 < g->rows ? r + 1 : r;
     int32_t c0 = c > 0 ? c - 1 : 0, c1 = c + 1 < g->cols ? c + 1 : c;
     int flags = 0, targets = 0;
+    uint32_t target[8];
     size_t first_mine = SIZE_MAX;
     for (int32_t y = r0; y <= r1; y++) {
         for (int32_t x = c0; x <= c1; x++) {
@@ -398,7 +400,7 @@ mines_feedback mines_chord(mines_game *g, int32_t r, int32_t c)
             if (w & MINES_FLAG)
                 flags++;
             else if (!(w & MINES_OPEN)) {
-                targets++;
+                target[targets++] = (uint32_t)j;
                 if ((w & MINES_MINE) && first_mine == SIZE_MAX)
                     first_mine = j;
             }
@@ -418,14 +420,7 @@ mines_feedback mines_chord(mines_game *g, int32_t r, int32_t c)
         lose(g, first_mine);
         return MINES_FB_BOOM;
     }
-    sweep_box box = no_box;
-    for (int32_t y = r0; y <= r1; y++)
-        for (int32_t x = c0; x <= c1; x++) {
-            size_t j = (size_t)y * g->cols + x;
-            if (!(g->cells[j] & (MINES_OPEN | MINES_FLAG)))
-                flood(g, (uint32_t)j, &box);
-        }
-    return detected(g, &box);
+    return sweep_from(g, target, targets);
 }
 
 void mines_quit(mines_game *g)
