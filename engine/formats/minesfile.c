@@ -294,18 +294,27 @@ mines_feedback minesfile_play(mines_game *g, const mines_move *mv, gg_out *out)
         mines_quit(g);
         break;
     }
-    switch (fb) {
-    case MINES_FB_SUCCESS: gg_out_str(out, "success\n"); break;
-    case MINES_FB_CANCELLED: gg_out_str(out, "cancelled\n"); break;
-    case MINES_FB_SWEPT: gg_out_str(out, "swept\n"); break;
-    case MINES_FB_FLAGGED: gg_out_str(out, "flagged\n"); break;
-    case MINES_FB_NOT_SWEPT: gg_out_str(out, "not swept\n"); break;
-    case MINES_FB_FAILED: gg_out_str(out, "failed\n"); break;
-    case MINES_FB_BOOM: gg_out_str(out, "boom\n"); break;
-    case MINES_FB_DETECTED: print_revealed(g, out); break;
-    case MINES_FB_NO_MEMORY:
-    case MINES_FB_OFF_BOARD: return fb;
-    case MINES_FB_OVER: break;
+    /* The one-word feedback lines, each copied whole (a copy of a fixed
+     * size takes no call) and the buffer's length moved by its own. */
+#define SAID(text) {text, sizeof text - 1}
+    static const struct {
+        char text[11];
+        uint8_t len;
+    } said[] = {[MINES_FB_SUCCESS] = SAID("success\n"), [MINES_FB_CANCELLED] = SAID("cancelled\n"),
+                [MINES_FB_SWEPT] = SAID("swept\n"),     [MINES_FB_FLAGGED] = SAID("flagged\n"),
+                [MINES_FB_NOT_SWEPT] = SAID("not swept\n"), [MINES_FB_FAILED] = SAID("failed\n"),
+                [MINES_FB_BOOM] = SAID("boom\n")};
+#undef SAID
+    if (fb == MINES_FB_NO_MEMORY || fb == MINES_FB_OFF_BOARD)
+        return fb;
+    if (fb == MINES_FB_DETECTED) {
+        print_revealed(g, out);
+    } else if (fb != MINES_FB_OVER) {
+        char *p = gg_out_reserve(out, sizeof said[fb].text);
+        if (p) {
+            memcpy(p, said[fb].text, sizeof said[fb].text);
+            gg_out_commit(out, said[fb].len);
+        }
     }
     if (g->result != MINES_PLAYING && (fb != MINES_FB_OVER || mv->kind == MOVE_QUIT)) {
         static const char *const ending[] = {"", "finish\n", "game over\n", "give up\n"};

@@ -220,9 +220,8 @@ static void flood(mines_game *g, uint32_t start, sweep_box *box)
             /* A hidden 0 at either end leads on along the row. */
             while (p > row && !(*p & (MINES_OPEN | MINES_COUNT_MASK)) && !(p[-1] & MINES_OPEN))
                 p--;
-            for (; p <= last; p++)
-                SWEEP(p);
-            for (; p < end && (p[-1] & (MINES_NEW | MINES_COUNT_MASK)) == MINES_NEW && !(*p & MINES_OPEN); p++)
+            for (; p <= last || (p < end && (p[-1] & (MINES_NEW | MINES_COUNT_MASK)) == MINES_NEW &&
+                                 !(*p & MINES_OPEN)); p++)
                 SWEEP(p);
         }
         /* The next run of zeros in the queue: only a 0 spreads, and a 0
