@@ -95,13 +95,12 @@ int minesfile_parse_move(const char *line, size_t len, int32_t rows, int32_t col
     mv->y = mv->x > 0 ? read_coordinate(word[2], wlen[2], cols) : 0;
     if (mv->x > 0 && mv->y > 0)
         return 1;
+    /* The first coordinate that does not read (the bound is an argument
+     * the first message leaves unused). */
     int k = mv->x > 0 ? 2 : 1;
-    int shown = (int)(wlen[k] > 40 ? 40 : wlen[k]);
-    if ((k == 1 ? mv->x : mv->y) < 0)
-        gg_format(why, whylen, "%s '%.*s' is not a number", k == 1 ? "row" : "column", shown, word[k]);
-    else
-        gg_format(why, whylen, "%s %.*s is off the board (1..%ld)", k == 1 ? "row" : "column", shown,
-                  word[k], (long)(k == 1 ? rows : cols));
+    gg_format(why, whylen,
+              (k == 1 ? mv->x : mv->y) < 0 ? "%s '%.*s' is not a number" : "%s %.*s is off the board (1..%ld)",
+              k == 1 ? "row" : "column", (int)(wlen[k] > 40 ? 40 : wlen[k]), word[k], (long)(k == 1 ? rows : cols));
     return -1;
 }
 
@@ -222,8 +221,6 @@ static void print_revealed(const mines_game *g, gg_out *out)
         gg_out_str(out, "no cell detected\n");
         return;
     }
-    gg_out_int(out, (int64_t)n);
-    gg_out_str(out, " cell(s) detected\n");
     /* The line's "x y" is kept from one cell to the next: cells come row by
      * row, mostly column after column, so x is formatted once a row and y
      * is usually the last y plus one. Its units digit is kept apart and
@@ -242,11 +239,17 @@ static void print_revealed(const mines_game *g, gg_out *out)
     uint32_t row_start = 0, row_end = 0; /* the cells of row x */
     uint32_t last = 0;                   /* the cell of the line */
     for (size_t k = 0; k < n;) {
+        static const char detected[] = " cell(s) detected\n";
         size_t batch = n - k < BATCH ? n - k : BATCH;
-        char *p = gg_out_reserve(out, (batch + 1) * LINE);
+        char *p = gg_out_reserve(out, (batch + 1) * LINE + sizeof detected + 10);
         if (!p)
             return;
         char *q = p;
+        if (k == 0) { /* the count first */
+            q = gg_fmt_uint32(q, (uint32_t)n);
+            memcpy(q, detected, sizeof detected - 1);
+            q += sizeof detected - 1;
+        }
         for (size_t end = k + batch; k < end; k++) {
             uint32_t i = revealed[k];
             int next = i == last + 1 && i < row_end;
