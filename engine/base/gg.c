@@ -193,33 +193,49 @@ void gg_out_char(gg_out *out, char c)
     gg_out_bytes(out, &c, 1);
 }
 
-char *gg_fmt_int(char *p, int64_t v)
+char *gg_fmt_uint32(char *p, uint32_t u)
 {
-    /* Two digits a step from a table: the feedback of a big flood is
-     * millions of numbers. */
+    /* Two digits a step from a table, right to left from the end, which
+     * the count of digits gives: the feedback of a big flood is millions
+     * of numbers. */
     static const char pairs[] = "00010203040506070809101112131415161718192021222324"
                                 "25262728293031323334353637383940414243444546474849"
                                 "50515253545556575859606162636465666768697071727374"
                                 "75767778798081828384858687888990919293949596979899";
-    char tmp[20];
-    int n = 20;
+    int digits = 1;
+    for (uint32_t t = u; t >= 10; t /= 10)
+        digits++;
+    char *end = p + digits, *q = end;
+    for (; u >= 100; u /= 100) {
+        unsigned d = u % 100 * 2;
+        *--q = pairs[d + 1];
+        *--q = pairs[d];
+    }
+    if (u >= 10) {
+        *--q = pairs[u * 2 + 1];
+        *--q = pairs[u * 2];
+    } else {
+        *--q = (char)('0' + u);
+    }
+    return end;
+}
+
+char *gg_fmt_int(char *p, int64_t v)
+{
     uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
     if (v < 0)
         *p++ = '-';
-    while (u >= 100) {
-        unsigned d = (unsigned)(u % 100) * 2;
-        u /= 100;
-        tmp[--n] = pairs[d + 1];
-        tmp[--n] = pairs[d];
-    }
-    if (u >= 10) {
-        tmp[--n] = pairs[u * 2 + 1];
-        tmp[--n] = pairs[u * 2];
-    } else {
-        tmp[--n] = (char)('0' + u);
-    }
-    memcpy(p, tmp + n, (size_t)(20 - n));
-    return p + (20 - n);
+    if (u <= UINT32_MAX)
+        return gg_fmt_uint32(p, (uint32_t)u);
+    /* Past 32 bits, seldom: a digit a step in 64-bit arithmetic, which
+     * WebAssembly does slowly. */
+    char digits[20];
+    int n = 0;
+    for (; u > 0; u /= 10)
+        digits[n++] = (char)('0' + u % 10);
+    while (n > 0)
+        *p++ = digits[--n];
+    return p;
 }
 
 void gg_out_int(gg_out *out, int64_t v)

@@ -99,6 +99,8 @@ void gg_out_char(gg_out *out, char c);
 void gg_out_int(gg_out *out, int64_t v);
 /* Writes `v` in decimal at `p` (room for 20 bytes), returns the end. */
 char *gg_fmt_int(char *p, int64_t v);
+/* Writes `u` in decimal at `p` (room for 10 bytes), returns the end. */
+char *gg_fmt_uint32(char *p, uint32_t u);
 
 /* A cursor over input text, line by line. Lines end at '\n'; a '\r' before
  * it is dropped. Used by every text-format parser. */

@@ -38,24 +38,22 @@ static int word_is(const char *w, size_t len, const char *s)
     return strlen(s) == len && memcmp(w, s, len) == 0;
 }
 
-/* A coordinate word: all digits (or '-' and digits), within 1..limit. */
-static int parse_coordinate(const char *w, size_t len, int32_t limit, const char *axis,
-                            int32_t *v, char *why, size_t whylen)
+/* A coordinate word: its value when it is a number in 1..limit; 0 when it
+ * is a number off the board (a '-' in front counts as one); -1 when it is
+ * no number at all. */
+static int32_t read_coordinate(const char *w, size_t len, int32_t limit)
 {
-    const char *p = w;
-    int64_t value;
-    int got = gg_parse_int(&p, w + len, &value);
-    if (got == 0 || p != w + len) {
-        gg_format(why, whylen, "%s '%.*s' is not a number", axis, (int)(len > 40 ? 40 : len), w);
-        return 0;
+    size_t k = w[0] == '-';
+    int64_t value = 0;
+    if (k == len)
+        return -1;
+    for (; k < len; k++) {
+        if (w[k] < '0' || w[k] > '9')
+            return -1;
+        if (value <= limit) /* any longer number is off the board all the same */
+            value = value * 10 + (w[k] - '0');
     }
-    if (got == 2 || value < 1 || value > limit) {
-        gg_format(why, whylen, "%s %.*s is off the board (1..%ld)", axis,
-                 (int)(len > 40 ? 40 : len), w, (long)limit);
-        return 0;
-    }
-    *v = (int32_t)value;
-    return 1;
+    return w[0] == '-' || value > limit ? 0 : (int32_t)value;
 }
 
 int minesfile_parse_move(const char *line, size_t len, int32_t rows, int32_t cols,
@@ -93,10 +91,17 @@ int minesfile_parse_move(const char *line, size_t len, int32_t rows, int32_t col
         gg_format(why, whylen, "%s takes two coordinates x y, found %d", name, n - 1);
         return -1;
     }
-    if (!parse_coordinate(word[1], wlen[1], rows, "row", &mv->x, why, whylen) ||
-        !parse_coordinate(word[2], wlen[2], cols, "column", &mv->y, why, whylen))
-        return -1;
-    return 1;
+    mv->x = read_coordinate(word[1], wlen[1], rows);
+    mv->y = mv->x > 0 ? read_coordinate(word[2], wlen[2], cols) : 0;
+    if (mv->x > 0 && mv->y > 0)
+        return 1;
+    /* The first coordinate that does not read (the bound is an argument
+     * the first message leaves unused). */
+    int k = mv->x > 0 ? 2 : 1;
+    gg_format(why, whylen,
+              (k == 1 ? mv->x : mv->y) < 0 ? "%s '%.*s' is not a number" : "%s %.*s is off the board (1..%ld)",
+              k == 1 ? "row" : "column", (int)(wlen[k] > 40 ? 40 : wlen[k]), word[k], (long)(k == 1 ? rows : cols));
+    return -1;
 }
 
 /* The line without its leading and trailing blanks. */
@@ -108,6 +113,28 @@ static void trim(const char **line, size_t *len)
     }
     while (*len && is_blank((*line)[*len - 1]))
         (*len)--;
+}
+
+/* A board row's text to MINES_MINE bits in row (zero before). Returns
+ * the index of the first byte that is neither '*' nor '.', or len. Eight
+ * bytes a step: '*' (0x2a) and '.' (0x2e) differ in bit 2 alone, so a
+ * word is all cells when setting that bit in each byte gives all '.', and
+ * the bit, clear, is the mine: moved up to bit 4, it is MINES_MINE. */
+static size_t read_row(uint8_t *row, const char *text, size_t len)
+{
+    const uint64_t lanes = UINT64_C(0x0101010101010101);
+    size_t c = 0;
+    for (; c + 8 <= len; c += 8) {
+        uint64_t w;
+        memcpy(&w, text + c, 8);
+        if ((w | 0x04 * lanes) != '.' * lanes)
+            break;
+        uint64_t mines = (~w & 0x04 * lanes) << 2;
+        memcpy(row + c, &mines, 8);
+    }
+    for (; c < len && (text[c] == '*' || text[c] == '.'); c++)
+        row[c] = text[c] == '*' ? MINES_MINE : 0;
+    return c;
 }
 
 gg_status minesfile_read_board(gg_lines *ls, mines_game *g, gg_error *err)
@@ -158,22 +185,32 @@ gg_status minesfile_read_board(gg_lines *ls, mines_game *g, gg_error *err)
         if (len != (size_t)g->cols)
             return gg_fail(err, ls->line, "board row %ld has %zu cells, expected %ld",
                            (long)r + 1, len, (long)g->cols);
-        uint8_t *row = g->cells + (size_t)r * g->cols;
-        for (size_t c = 0; c < len; c++) {
-            if (line[c] == '*') {
-                row[c] = MINES_MINE;
-            } else if (line[c] != '.') {
-                unsigned char ch = (unsigned char)line[c];
-                if (ch >= 0x20 && ch < 0x7f)
-                    return gg_fail(err, ls->line, "board row %ld, column %zu: '%c' is not * or .",
-                                   (long)r + 1, c + 1, ch);
-                return gg_fail(err, ls->line, "board row %ld, column %zu: byte 0x%02x is not * or .",
+        size_t c = read_row(g->cells + (size_t)r * g->cols, line, len);
+        if (c < len) {
+            unsigned char ch = (unsigned char)line[c];
+            if (ch >= 0x20 && ch < 0x7f)
+                return gg_fail(err, ls->line, "board row %ld, column %zu: '%c' is not * or .",
                                (long)r + 1, c + 1, ch);
-            }
+            return gg_fail(err, ls->line, "board row %ld, column %zu: byte 0x%02x is not * or .",
+                           (long)r + 1, c + 1, ch);
         }
     }
     mines_recount(g);
     return GG_OK;
+}
+
+/* Add one to the decimal number in [first, end), in place. Returns 0 when
+ * it needs one digit more (it was all nines). */
+static int add_one(char *first, char *end)
+{
+    for (char *d = end; d-- > first;) {
+        if (*d != '9') {
+            (*d)++;
+            return 1;
+        }
+        *d = '0';
+    }
+    return 0;
 }
 
 /* The `x y c` lines of the cells the last move swept, sorted already. */
@@ -184,29 +221,64 @@ static void print_revealed(const mines_game *g, gg_out *out)
         gg_out_str(out, "no cell detected\n");
         return;
     }
-    gg_out_int(out, (int64_t)n);
-    gg_out_str(out, " cell(s) detected\n");
-    /* Cells come row by row: the "x " prefix is formatted once a row. */
+    /* The line's "x y" is kept from one cell to the next: cells come row by
+     * row, mostly column after column, so x is formatted once a row and y
+     * is usually the last y plus one. Its units digit is kept apart and
+     * written on its own, so that line changes only when a carry reaches
+     * the tens: copying it whole (LINE bytes; past "x y", what the next
+     * line overwrites) then seldom reads bytes just written, which a
+     * processor forwards slowly. Room is made for a batch of lines at a
+     * time. */
+    enum { BATCH = 1024, LINE = 24 };
+    const uint32_t *revealed = g->revealed;
+    const uint8_t *cells = g->cells;
     const uint32_t cols = (uint32_t)g->cols;
-    char prefix[24];
-    size_t prefix_len = 0;
-    uint32_t prefix_row = UINT32_MAX;
-    for (size_t k = 0; k < n; k++) {
-        uint32_t i = g->revealed[k], row = i / cols;
-        if (row != prefix_row) {
-            prefix_row = row;
-            char *e = gg_fmt_int(prefix, (int64_t)row + 1);
-            *e++ = ' ';
-            prefix_len = (size_t)(e - prefix);
-        }
-        char *p = gg_out_reserve(out, 48);
+    char line[LINE];
+    size_t x_len = 0, xy_len = 0;         /* "x " and "x y" in line */
+    unsigned units = 0;                   /* y's last digit (line's is stale) */
+    uint32_t row_start = 0, row_end = 0; /* the cells of row x */
+    uint32_t last = 0;                   /* the cell of the line */
+    for (size_t k = 0; k < n;) {
+        static const char detected[] = " cell(s) detected\n";
+        size_t batch = n - k < BATCH ? n - k : BATCH;
+        char *p = gg_out_reserve(out, (batch + 1) * LINE + sizeof detected + 10);
         if (!p)
             return;
-        memcpy(p, prefix, prefix_len);
-        char *q = gg_fmt_int(p + prefix_len, (int64_t)(i - row * cols) + 1);
-        *q++ = ' ';
-        *q++ = (char)('0' + (g->cells[i] & MINES_COUNT_MASK));
-        *q++ = '\n';
+        char *q = p;
+        if (k == 0) { /* the count first */
+            q = gg_fmt_uint32(q, (uint32_t)n);
+            memcpy(q, detected, sizeof detected - 1);
+            q += sizeof detected - 1;
+        }
+        for (size_t end = k + batch; k < end; k++) {
+            uint32_t i = revealed[k];
+            int next = i == last + 1 && i < row_end;
+            if (next && units < 9) {
+                units++;
+            } else if (next && add_one(line + x_len, line + xy_len - 1)) {
+                units = 0;
+            } else {
+                if (i >= row_end) {
+                    uint32_t row = i / cols;
+                    row_start = row * cols;
+                    row_end = row_start + cols;
+                    char *e = gg_fmt_uint32(line, row + 1);
+                    *e++ = ' ';
+                    x_len = (size_t)(e - line);
+                }
+                uint32_t y = i - row_start + 1;
+                xy_len = (size_t)(gg_fmt_uint32(line + x_len, y) - line);
+                units = y % 10;
+            }
+            last = i;
+            memcpy(q, line, LINE);
+            q += xy_len;
+            q[-1] = (char)('0' + units);
+            q[0] = ' ';
+            q[1] = (char)('0' + (cells[i] & MINES_COUNT_MASK));
+            q[2] = '\n';
+            q += 3;
+        }
         gg_out_commit(out, (size_t)(q - p));
     }
 }
@@ -225,18 +297,27 @@ mines_feedback minesfile_play(mines_game *g, const mines_move *mv, gg_out *out)
         mines_quit(g);
         break;
     }
-    switch (fb) {
-    case MINES_FB_SUCCESS: gg_out_str(out, "success\n"); break;
-    case MINES_FB_CANCELLED: gg_out_str(out, "cancelled\n"); break;
-    case MINES_FB_SWEPT: gg_out_str(out, "swept\n"); break;
-    case MINES_FB_FLAGGED: gg_out_str(out, "flagged\n"); break;
-    case MINES_FB_NOT_SWEPT: gg_out_str(out, "not swept\n"); break;
-    case MINES_FB_FAILED: gg_out_str(out, "failed\n"); break;
-    case MINES_FB_BOOM: gg_out_str(out, "boom\n"); break;
-    case MINES_FB_DETECTED: print_revealed(g, out); break;
-    case MINES_FB_NO_MEMORY:
-    case MINES_FB_OFF_BOARD: return fb;
-    case MINES_FB_OVER: break;
+    /* The one-word feedback lines, each copied whole (a copy of a fixed
+     * size takes no call) and the buffer's length moved by its own. */
+#define SAID(text) {text, sizeof text - 1}
+    static const struct {
+        char text[11];
+        uint8_t len;
+    } said[] = {[MINES_FB_SUCCESS] = SAID("success\n"), [MINES_FB_CANCELLED] = SAID("cancelled\n"),
+                [MINES_FB_SWEPT] = SAID("swept\n"),     [MINES_FB_FLAGGED] = SAID("flagged\n"),
+                [MINES_FB_NOT_SWEPT] = SAID("not swept\n"), [MINES_FB_FAILED] = SAID("failed\n"),
+                [MINES_FB_BOOM] = SAID("boom\n")};
+#undef SAID
+    if (fb == MINES_FB_NO_MEMORY || fb == MINES_FB_OFF_BOARD)
+        return fb;
+    if (fb == MINES_FB_DETECTED) {
+        print_revealed(g, out);
+    } else if (fb != MINES_FB_OVER) {
+        char *p = gg_out_reserve(out, sizeof said[fb].text);
+        if (p) {
+            memcpy(p, said[fb].text, sizeof said[fb].text);
+            gg_out_commit(out, said[fb].len);
+        }
     }
     if (g->result != MINES_PLAYING && (fb != MINES_FB_OVER || mv->kind == MOVE_QUIT)) {
         static const char *const ending[] = {"", "finish\n", "game over\n", "give up\n"};

@@ -1,7 +1,7 @@
 /* mines.c — Minesweeper rules (docs/minesweeper.md). The sweep process is a flood fill
  * over an explicit queue, never recursion, so a million-cell chain reaction
- * needs no stack; the cells it sweeps are then radix-sorted into row-major
- * order, so printers emit them as they come. */
+ * needs no stack; the cells it sweeps are then put in row-major order, so
+ * printers emit them as they come. */
 #include "rules/mines.h"
 
 #include <stdlib.h>
@@ -27,7 +27,6 @@ void mines_free(mines_game *g)
 {
     free(g->cells);
     free(g->revealed);
-    free(g->scratch);
     memset(g, 0, sizeof *g);
     g->blown = -1;
 }
@@ -69,29 +68,70 @@ int mines_set_mine(mines_game *g, int32_t r, int32_t c, int mine)
     return 0;
 }
 
+/* Eight cells' bytes as one word, and back; n < 8 moves only the first n
+ * (a row's last cells). Lanes follow memory order whatever the byte
+ * order, and the arithmetic below never carries from one lane into the
+ * next, so the result is the same on every platform. */
+static void copy_lanes(void *to, const void *from, size_t n)
+{
+    if (n >= 8)
+        memcpy(to, from, 8);
+    else
+        memcpy(to, from, n);
+}
+
+static uint64_t load_lanes(const uint8_t *p, size_t n)
+{
+    uint64_t w = 0;
+    copy_lanes(&w, p, n);
+    return w;
+}
+
+#define LANES(byte) (UINT64_C(0x0101010101010101) * (byte))
+
 void mines_recount(mines_game *g)
 {
-    /* A sliding window of three column sums: each cell costs three loads,
-     * and the pass reads the board in order. */
-    const int32_t rows = g->rows, cols = g->cols;
+    /* A cell's count is the mines of its 3 x 3 block less its own. Row by
+     * row, in stretches of up to STRETCH columns: first each column's
+     * mines over the three rows (with the column either side of the
+     * stretch, or 0 off the board), then each cell's sum of three column
+     * sums; eight cells a step, each lane counting in units of
+     * MINES_MINE (at most 9 of them, 0x90, fits a lane). */
+    enum { STRETCH = 1024 };
+    const uint64_t mine = LANES(MINES_MINE);
+    const size_t rows = (size_t)g->rows, cols = (size_t)g->cols;
+    uint8_t column[STRETCH + 2];
     int64_t mines = 0;
-    for (int32_t r = 0; r < rows; r++) {
-        uint8_t *mid = g->cells + (size_t)r * cols;
-        const uint8_t *up = r > 0 ? mid - cols : NULL, *down = r + 1 < rows ? mid + cols : NULL;
-#define COLUMN(c) ((mid[c] & MINES_MINE) + (up ? up[c] & MINES_MINE : 0) + (down ? down[c] & MINES_MINE : 0))
-        int prev = 0, cur = COLUMN(0);
-        for (int32_t c = 0; c < cols; c++) {
-            int next = c + 1 < cols ? COLUMN(c + 1) : 0;
-            int self = mid[c] & MINES_MINE;
-            mines += self != 0;
-            mid[c] = (uint8_t)((mid[c] & ~MINES_COUNT_MASK) | ((prev + cur + next - self) >> 4));
-            prev = cur;
-            cur = next;
+    for (size_t r = 0; r < rows; r++) {
+        uint8_t *mid = g->cells + r * cols;
+        /* A missing row above or below reads as the row itself, masked out. */
+        const uint8_t *up = r > 0 ? mid - cols : mid, *down = r + 1 < rows ? mid + cols : mid;
+        const uint64_t up_mine = r > 0 ? mine : 0, down_mine = r + 1 < rows ? mine : 0;
+        for (size_t c0 = 0; c0 < cols; c0 += STRETCH) {
+            size_t width = cols - c0 < STRETCH ? cols - c0 : STRETCH;
+            /* column[k] holds board column c0 - 1 + k. */
+            size_t from = c0 > 0 ? c0 - 1 : 0, to = c0 + width < cols ? c0 + width + 1 : cols;
+            column[0] = column[width + 1] = 0;
+            for (size_t c = from; c < to; c += 8) {
+                size_t n = to - c;
+                uint64_t sum = (load_lanes(up + c, n) & up_mine) + (load_lanes(mid + c, n) & mine) +
+                               (load_lanes(down + c, n) & down_mine);
+                copy_lanes(column + (c + 1 - c0), &sum, n);
+            }
+            for (size_t c = c0; c < c0 + width; c += 8) {
+                size_t n = c0 + width - c, k = c - c0;
+                uint64_t here = load_lanes(mid + c, n), own = here & mine;
+                uint64_t block = load_lanes(column + k, n) + load_lanes(column + k + 1, n) +
+                                 load_lanes(column + k + 2, n);
+                uint64_t count = ((block - own) >> 4) & LANES(MINES_COUNT_MASK);
+                uint64_t counted = (here & ~LANES(MINES_COUNT_MASK)) | count;
+                copy_lanes(mid + c, &counted, n);
+                mines += gg_popcount64(own);
+            }
         }
-#undef COLUMN
     }
     g->mine_count = mines;
-    g->safe_left = (int64_t)rows * cols - mines;
+    g->safe_left = (int64_t)(rows * cols) - mines;
 }
 
 int mines_count_around(const mines_game *g, int32_t r, int32_t c)
@@ -116,11 +156,12 @@ int mines_set_open(mines_game *g, int32_t r, int32_t c)
 }
 
 /* The queue of the flood holds every cell it sweeps, each once, so its size
- * never passes the safe cells left: reserve that much before the first
- * sweep and the flood cannot fail halfway. */
+ * never passes the safe cells left: reserve that much (and one more, for
+ * sort_revealed) before the first sweep and the flood cannot fail
+ * halfway. */
 static int reserve_revealed(mines_game *g)
 {
-    size_t need = (size_t)g->safe_left;
+    size_t need = (size_t)g->safe_left + 1;
     if (need <= g->revealed_cap)
         return 1;
     if (need < 64)
@@ -133,11 +174,23 @@ static int reserve_revealed(mines_game *g)
     return 1;
 }
 
+/* The rows and columns a move's sweep process looked at, inclusive: every
+ * cell it swept lies inside. Empty while top > bottom. */
+typedef struct sweep_box {
+    uint32_t top, bottom, left, right;
+} sweep_box;
+
 /* Sweep one safe hidden cell and everything its zeros chain into,
- * appending each newly swept cell to g->revealed and marking it
- * MINES_NEW. A cell inside the board visits its eight neighbours at fixed
- * offsets; only edge cells need the bounds. */
-static void flood(mines_game *g, uint32_t start)
+ * appending each newly swept cell to g->revealed, marking it MINES_NEW and
+ * growing box over the cells it looks at.
+ *
+ * By rows rather than cell by cell: g->revealed is also the queue of
+ * work, and zeros swept side by side in a row sit side by side in it, so
+ * such a run is taken from it whole and its neighbours swept as three row
+ * segments (the rows above and below, and the run's row for its ends),
+ * each read in order. A zero swept at a segment's end leads on along the
+ * row at once, so that runs come out as long as the row allows. */
+static void flood(mines_game *g, uint32_t start, sweep_box *box)
 {
     uint8_t *cells = g->cells;
     uint32_t *queue = g->revealed;
@@ -145,35 +198,48 @@ static void flood(mines_game *g, uint32_t start)
     size_t head = g->revealed_count, tail = head;
     int64_t flags_cleared = 0;
 
-#define SWEEP(j)                                                                   \
+#define SWEEP(p)                                                                   \
     do {                                                                           \
-        uint32_t j_ = (j);                                                         \
-        uint8_t v_ = cells[j_];                                                    \
+        uint8_t *p_ = (p), v_ = *p_;                                               \
         if (!(v_ & MINES_OPEN)) {                                                  \
             flags_cleared += (v_ & MINES_FLAG) != 0;                               \
-            cells[j_] = (uint8_t)((v_ & MINES_COUNT_MASK) | MINES_OPEN | MINES_NEW); \
-            queue[tail++] = j_;                                                    \
+            *p_ = (uint8_t)((v_ & MINES_COUNT_MASK) | MINES_OPEN | MINES_NEW);     \
+            queue[tail++] = (uint32_t)(p_ - cells);                                \
         }                                                                          \
     } while (0)
 
-    SWEEP(start);
-    while (head < tail) {
-        uint32_t i = queue[head++];
-        /* Only a 0 spreads, and a 0 has no mine around it. */
-        if ((cells[i] & MINES_COUNT_MASK) != 0)
-            continue;
-        uint32_t r = i / cols, c = i - r * cols;
-        if (r > 0 && c > 0 && r + 1 < rows && c + 1 < cols) {
-            SWEEP(i - cols - 1); SWEEP(i - cols); SWEEP(i - cols + 1);
-            SWEEP(i - 1);                         SWEEP(i + 1);
-            SWEEP(i + cols - 1); SWEEP(i + cols); SWEEP(i + cols + 1);
-        } else {
-            uint32_t r0 = r > 0 ? r - 1 : 0, r1 = r + 1 < rows ? r + 1 : r;
-            uint32_t c0 = c > 0 ? c - 1 : 0, c1 = c + 1 < cols ? c + 1 : c;
-            for (uint32_t y = r0; y <= r1; y++)
-                for (uint32_t x = c0; x <= c1; x++)
-                    SWEEP(y * cols + x);
+    /* First the start alone: rows top..bottom, columns lo..hi. */
+    uint32_t top = start / cols, bottom = top, lo = start - top * cols, hi = lo;
+    for (;;) {
+        box->top = top < box->top ? top : box->top;
+        box->bottom = bottom > box->bottom ? bottom : box->bottom;
+        box->left = lo < box->left ? lo : box->left;
+        box->right = hi > box->right ? hi : box->right;
+        for (uint32_t y = top; y <= bottom; y++) {
+            uint8_t *row = cells + (size_t)y * cols, *p = row + lo, *last = row + hi, *end = row + cols;
+            /* A hidden 0 at either end leads on along the row. */
+            while (p > row && !(*p & (MINES_OPEN | MINES_COUNT_MASK)) && !(p[-1] & MINES_OPEN))
+                p--;
+            for (; p <= last || (p < end && (p[-1] & (MINES_NEW | MINES_COUNT_MASK)) == MINES_NEW &&
+                                 !(*p & MINES_OPEN)); p++)
+                SWEEP(p);
         }
+        /* The next run of zeros in the queue: only a 0 spreads, and a 0
+         * has no mine around it. */
+        while (head < tail && (cells[queue[head]] & MINES_COUNT_MASK) != 0)
+            head++;
+        if (head == tail)
+            break;
+        uint32_t first = queue[head++], r = first / cols, row_end = (r + 1) * cols, next = first + 1;
+        while (head < tail && next < row_end && queue[head] == next && (cells[next] & MINES_COUNT_MASK) == 0) {
+            next++;
+            head++;
+        }
+        uint32_t a = first - r * cols, b = a + (next - 1 - first);
+        top = r > 0 ? r - 1 : r;
+        bottom = r + 1 < rows ? r + 1 : r;
+        lo = a > 0 ? a - 1 : a;
+        hi = b + 1 < cols ? b + 1 : b;
     }
 #undef SWEEP
     g->flag_count -= flags_cleared;
@@ -181,106 +247,63 @@ static void flood(mines_game *g, uint32_t start)
     g->revealed_count = tail;
 }
 
-static void insertion_sort(uint32_t *a, size_t n)
+/* Move a[i] down the heap a[0..n) to where it belongs. */
+static void sift_down(uint32_t *a, size_t i, size_t n)
 {
-    for (size_t i = 1; i < n; i++) {
-        uint32_t v = a[i];
-        size_t j = i;
-        while (j > 0 && a[j - 1] > v) {
-            a[j] = a[j - 1];
-            j--;
-        }
-        a[j] = v;
+    for (size_t child; (child = 2 * i + 1) < n; i = child) {
+        if (child + 1 < n && a[child + 1] > a[child])
+            child++;
+        if (a[i] >= a[child])
+            break;
+        uint32_t t = a[i];
+        a[i] = a[child];
+        a[child] = t;
     }
 }
 
-/* In-place heapsort: the fallback when the radix buffer cannot be had. */
+/* In-place heapsort, for the few sets of swept cells too sparse to scan for. */
 static void heap_sort(uint32_t *a, size_t n)
 {
-    for (size_t k = n; k-- > 0;) {
-        for (size_t i = k; 2 * i + 1 < n;) {
-            size_t ch = 2 * i + 1;
-            if (ch + 1 < n && a[ch + 1] > a[ch])
-                ch++;
-            if (a[i] >= a[ch])
-                break;
-            uint32_t t = a[i]; a[i] = a[ch]; a[ch] = t;
-            i = ch;
-        }
-    }
+    for (size_t i = n / 2; i-- > 0;)
+        sift_down(a, i, n);
     for (size_t end = n; end-- > 1;) {
-        uint32_t t = a[0]; a[0] = a[end]; a[end] = t;
-        for (size_t i = 0; 2 * i + 1 < end;) {
-            size_t ch = 2 * i + 1;
-            if (ch + 1 < end && a[ch + 1] > a[ch])
-                ch++;
-            if (a[i] >= a[ch])
-                break;
-            t = a[i]; a[i] = a[ch]; a[ch] = t;
-            i = ch;
-        }
+        uint32_t t = a[0];
+        a[0] = a[end];
+        a[end] = t;
+        sift_down(a, 0, end);
     }
 }
 
 /* Put the revealed indices in ascending order and clear their MINES_NEW
- * marks. A flood that fills much of the rows it spans is read back by
- * scanning those rows for the mark (one pass over bytes); a sparse set is
- * sorted: LSD radix sort, 11 bits a pass, as many passes as the board's
- * largest index needs (two for a million cells). */
-static void sort_revealed(mines_game *g)
+ * marks. A flood's cells are connected, so they mostly fill a fair part of
+ * the box it looked at: then they are read back by scanning the box row
+ * by row for the mark. A sparse set (a thin flood) is heap-sorted. */
+static void sort_revealed(mines_game *g, const sweep_box *box)
 {
     size_t n = g->revealed_count;
     uint32_t *a = g->revealed;
     uint8_t *cells = g->cells;
-    if (n <= 48) {
-        insertion_sort(a, n);
+    const size_t cols = (size_t)g->cols;
+    if (n == 0)
+        return;
+    if (((size_t)box->bottom - box->top + 1) * ((size_t)box->right - box->left + 1) / 16 > n) {
         for (size_t k = 0; k < n; k++)
             cells[a[k]] &= (uint8_t)~MINES_NEW;
+        heap_sort(a, n);
         return;
     }
-    uint32_t lo = a[0], hi = a[0];
-    for (size_t k = 1; k < n; k++) {
-        lo = a[k] < lo ? a[k] : lo;
-        hi = a[k] > hi ? a[k] : hi;
-    }
-    size_t first = lo - lo % (uint32_t)g->cols, span = (size_t)hi + 1 - first;
-    if (span / 16 <= n) {
-        size_t k = 0;
-        for (size_t i = first; i <= hi; i++)
-            if (cells[i] & MINES_NEW) {
-                cells[i] &= (uint8_t)~MINES_NEW;
-                a[k++] = (uint32_t)i;
-            }
-        return;
-    }
-    for (size_t k = 0; k < n; k++)
-        cells[a[k]] &= (uint8_t)~MINES_NEW;
-    if (g->scratch_cap < n) {
-        uint32_t *s = realloc(g->scratch, n * sizeof *s);
-        if (!s) {
-            heap_sort(a, n);
-            return;
+    /* Without a branch, which would go either way at random: each index
+     * is written, and kept when its cell has the mark (reserve_revealed
+     * leaves room for one past the last). */
+    size_t k = 0;
+    for (size_t r = box->top; r <= box->bottom; r++) {
+        uint8_t *row = cells + r * cols;
+        for (size_t c = box->left; c <= box->right; c++) {
+            a[k] = (uint32_t)(r * cols + c);
+            k += (row[c] & MINES_NEW) != 0;
+            row[c] &= (uint8_t)~MINES_NEW;
         }
-        g->scratch = s;
-        g->scratch_cap = n;
     }
-    uint32_t *src = a, *dst = g->scratch;
-    for (unsigned shift = 0; shift < 32 && (hi >> shift) != 0; shift += 11) {
-        size_t count[2048] = {0};
-        for (size_t i = 0; i < n; i++)
-            count[(src[i] >> shift) & 2047]++;
-        size_t sum = 0;
-        for (size_t b = 0; b < 2048; b++) {
-            size_t t = count[b];
-            count[b] = sum;
-            sum += t;
-        }
-        for (size_t i = 0; i < n; i++)
-            dst[count[(src[i] >> shift) & 2047]++] = src[i];
-        uint32_t *t = src; src = dst; dst = t;
-    }
-    if (src != a)
-        memcpy(a, src, n * sizeof *a);
 }
 
 static mines_feedback begin_move(mines_game *g, int32_t r, int32_t c)
@@ -316,10 +339,16 @@ static void lose(mines_game *g, size_t mine)
     g->result = MINES_LOST;
 }
 
-/* After the sweep process: sort what it swept and see if the game is won. */
-static mines_feedback detected(mines_game *g)
+/* The sweep process from each of the n cells at start that is still
+ * hidden (an earlier one's flood may have swept it); then the cells swept
+ * sorted, and the game won if no safe cell is left. */
+static mines_feedback sweep_from(mines_game *g, const uint32_t *start, int n)
 {
-    sort_revealed(g);
+    sweep_box box = {UINT32_MAX, 0, UINT32_MAX, 0};
+    for (int k = 0; k < n; k++)
+        if (!(g->cells[start[k]] & MINES_OPEN))
+            flood(g, start[k], &box);
+    sort_revealed(g, &box);
     if (g->safe_left == 0)
         g->result = MINES_WON;
     return MINES_FB_DETECTED;
@@ -344,8 +373,8 @@ mines_feedback mines_sweep(mines_game *g, int32_t r, int32_t c)
         lose(g, i);
         return MINES_FB_BOOM;
     }
-    flood(g, (uint32_t)i);
-    return detected(g);
+    uint32_t start = (uint32_t)i;
+    return sweep_from(g, &start, 1);
 }
 
 mines_feedback mines_chord(mines_game *g, int32_t r, int32_t c)
@@ -361,6 +390,7 @@ mines_feedback mines_chord(mines_game *g, int32_t r, int32_t c)
     int32_t r0 = r > 0 ? r - 1 : 0, r1 = r + 1 < g->rows ? r + 1 : r;
     int32_t c0 = c > 0 ? c - 1 : 0, c1 = c + 1 < g->cols ? c + 1 : c;
     int flags = 0, targets = 0;
+    uint32_t target[8];
     size_t first_mine = SIZE_MAX;
     for (int32_t y = r0; y <= r1; y++) {
         for (int32_t x = c0; x <= c1; x++) {
@@ -369,7 +399,7 @@ mines_feedback mines_chord(mines_game *g, int32_t r, int32_t c)
             if (w & MINES_FLAG)
                 flags++;
             else if (!(w & MINES_OPEN)) {
-                targets++;
+                target[targets++] = (uint32_t)j;
                 if ((w & MINES_MINE) && first_mine == SIZE_MAX)
                     first_mine = j;
             }
@@ -389,13 +419,7 @@ mines_feedback mines_chord(mines_game *g, int32_t r, int32_t c)
         lose(g, first_mine);
         return MINES_FB_BOOM;
     }
-    for (int32_t y = r0; y <= r1; y++)
-        for (int32_t x = c0; x <= c1; x++) {
-            size_t j = (size_t)y * g->cols + x;
-            if (!(g->cells[j] & (MINES_OPEN | MINES_FLAG)))
-                flood(g, (uint32_t)j);
-        }
-    return detected(g);
+    return sweep_from(g, target, targets);
 }
 
 void mines_quit(mines_game *g)

@@ -61,8 +61,6 @@ typedef struct mines_game {
     uint32_t *revealed;
     size_t revealed_count;
     size_t revealed_cap;     /* room reserved in revealed */
-    uint32_t *scratch;       /* the radix sort's second buffer */
-    size_t scratch_cap;
 } mines_game;
 
 /* Set up a rows x cols board, every cell hidden and safe. Returns GG_OK,

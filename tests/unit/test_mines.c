@@ -133,6 +133,30 @@ static void test_huge_flood(void)
     mines_free(&g);
 }
 
+/* A flood too thin to fill its box (the two rows along the top and the two
+ * columns down the left of a board mined everywhere else), swept from the
+ * bottom up, comes out in row-major order all the same: it is sorted
+ * rather than read back from the box. */
+static void test_thin_flood(void)
+{
+    mines_game g;
+    CHECK(mines_init(&g, 300, 300) == GG_OK);
+    for (int32_t r = 2; r < 300; r++)
+        for (int32_t c = 2; c < 300; c++)
+            g.cells[(size_t)r * 300 + c] |= MINES_MINE;
+    mines_recount(&g);
+    CHECK(mines_sweep(&g, 299, 0) == MINES_FB_DETECTED);
+    CHECK(g.revealed_count == 4 * 300 - 4);
+    size_t k = 0;
+    int same = 1;
+    for (uint32_t i = 0; i < 300 * 300; i++)
+        if (i / 300 < 2 || i % 300 < 2)
+            same &= k < g.revealed_count && g.revealed[k++] == i;
+    CHECK(same && k == g.revealed_count);
+    check_counters(&g);
+    mines_free(&g);
+}
+
 /* The chain reaction clears a flag on a safe cell it reaches. */
 static void test_flood_clears_flags(void)
 {
@@ -283,6 +307,7 @@ int main(void)
     test_init_limits();
     test_random_play();
     test_huge_flood();
+    test_thin_flood();
     test_flood_clears_flags();
     test_minesfile_run();
     test_lc529_keeps_given_revealed_cells();
