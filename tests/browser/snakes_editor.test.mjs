@@ -78,6 +78,12 @@ const shownMessage = (page) => el(page, (e) => (e.shadowRoot.querySelector('.mes
 /** What the page shows and knows of its board, and the native runner's
  * figures for the same board (its LeetCode JSON) and rules: they agree. */
 async function agreesWithNative(page, json) {
+  // The win chances may still be out in the engine's worker: reading them
+  // brings them in, and the page shows them on the gg-chances that follows.
+  await el(page, (e) => {
+    e.winChances; // eslint-disable-line no-unused-expressions
+    return new Promise((resolve) => setTimeout(resolve, 0));
+  });
   const f = await el(page, (e) => ({ json: e.leetCode(), least: e.minRolls, expected: e.expectedRolls, start: e.params.start,
     rule: e.params.rule, dist: e.distribution.p.length, path: e.path,
     shown: ['least', 'expected', 'path', 'median'].map((id) => document.getElementById(id).textContent),
