@@ -145,6 +145,42 @@ test('reviewMove shows the board before a move, plays nothing, and gives the gam
   assert.equal(r2.state, r.finalState);
 });
 
+test('stepping forward, back and about shows the board before each move as loading its replay would', async () => {
+  const r = await inPage((el, params) => {
+    el.newGame(params);
+    el.play('Sweep 8 15');
+    for (let k = 0; k < 60 && el.state === 'playing'; k++) {
+      const h = el.hint();
+      el.play(`${k % 5 === 4 && h.kind === 'guess' ? 'Flag' : 'Sweep'} ${h.row + 1} ${h.col + 1}`);
+    }
+    const review = el.review(), n = review.moves.length;
+    // Each board on its own (a review begun afresh), then forward one by
+    // one, then in an order that jumps back and forth.
+    const alone = [];
+    for (let i = 0; i < n; i++) {
+      el.reviewMove(-1);
+      el.reviewMove(i, review);
+      alone.push(el.board().join('/'));
+    }
+    el.reviewMove(-1);
+    const forward = [];
+    for (let i = 0; i < n; i++) {
+      el.reviewMove(i, review);
+      forward.push(el.board().join('/'));
+    }
+    const order = [n - 1, 2, 5, 3, 3, 8, 0, n - 2, 1].filter((i) => i >= 0 && i < n);
+    const about = order.map((i) => {
+      el.reviewMove(i, review);
+      return el.board().join('/');
+    });
+    el.reviewMove(-1);
+    return { n, alone, forward, about, order };
+  }, { rows: 16, cols: 30, mines: 99, seed: 'rv-steps', start: 'opening' });
+  assert.ok(r.n > 10, `${r.n} moves`);
+  assert.deepEqual(r.forward, r.alone);
+  assert.deepEqual(r.about, r.order.map((i) => r.alone[i]));
+});
+
 test('a move while a board is reviewed goes to the game itself', async () => {
   const r = await inPage((el) => {
     el.newGame({ rows: 16, cols: 30, mines: 99, seed: 'rv-play', start: 'opening' });

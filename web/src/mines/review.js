@@ -94,14 +94,21 @@ function minesReviewMove(el, index, review) {
     const moves = (review || minesReview(el)).moves;
     const move = moves[index];
     if (!move) throw new Error(`there is no move ${index} to review (0..${moves.length - 1})`);
-    const game = held ? held.game : el._game;
-    // The replay up to the line before the move: the game at that point.
-    const lines = game.replay().split('\n');
-    const before = MinesEngine.loadReplay(el._M, lines.slice(0, move.line - 1).join('\n') + '\n');
-    if (held) el._game.free();
-    else el._reviewHeld = { game: el._game, info: el._info };
-    el._game = before;
-    el._info = before.info();
+    // The game at the line before the move: the replay up to it loaded,
+    // or, stepping forward, the board shown played on to it (a big board's
+    // replay takes tens of ms to load, a move mostly much less).
+    const upto = move.line - 1;
+    if (held && held.upto <= upto) {
+      for (const line of held.lines.slice(held.upto, upto)) if (line.trim()) el._info = el._game.play(line);
+    } else {
+      const lines = held ? held.lines : el._game.replay().split('\n');
+      const before = MinesEngine.loadReplay(el._M, lines.slice(0, upto).join('\n') + '\n');
+      if (held) el._game.free();
+      else el._reviewHeld = { game: el._game, info: el._info, lines };
+      el._game = before;
+      el._info = before.info();
+    }
+    el._reviewHeld.upto = upto;
     const mistake = REVIEW_MISTAKES.indexOf(move.verdict) >= 0;
     el._solver._marks = [{ r: move.row, c: move.col, color: mistake ? '#dc2626' : '#2563eb' }];
     if (move.better) el._solver._marks.push({ r: move.better.row, c: move.better.col, color: '#16a34a' });
