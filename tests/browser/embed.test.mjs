@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setup, serve, screenshot } from './harness.mjs';
+import { setup, serve, screenshot, bigFirstClick } from './harness.mjs';
 
 let s;
 const servers = [];
@@ -128,24 +128,6 @@ async function play(page) {
   });
 }
 
-/** A first click on a 300 x 300 board, by the mouse: a move played in the
- * worker (offthread.js), or where the page can have none (the module on
- * another origin) on the main thread; { state, swept, away }. */
-async function bigClick(page) {
-  const { x, y } = await page.evaluate(() => {
-    const mines = document.querySelector('gg-mines');
-    mines.newGame({ rows: 300, cols: 300, mines: 2000, seed: 'embed-big', start: 'opening' });
-    mines.lastTiming = null;
-    return mines.cellCenter(150, 150);
-  });
-  await page.mouse.click(x, y);
-  await page.waitForFunction(() => document.querySelector('gg-mines').lastTiming, null, { timeout: 20000 });
-  return page.evaluate(() => {
-    const mines = document.querySelector('gg-mines');
-    return { state: mines.state, swept: mines.lastTiming.cells, away: mines.lastTiming.away };
-  });
-}
-
 async function elementsShot(page, name) {
   const file = await screenshot(page, name, { fullPage: true });
   const boxes = await page.evaluate(() => ['gg-mines', 'gg-snakes'].map((t) => {
@@ -173,7 +155,7 @@ test('under a strict CSP the elements look and play as without one, with no viol
   assert.equal(played.mines, 'playing');
   assert.equal(played.snakes, 'playing');
   // The worker the policy allows ('self'): a big first click goes there.
-  const big = await bigClick(strict.page);
+  const big = await bigFirstClick(strict.page, 'embed-big');
   assert.deepEqual([big.state, big.away], ['playing', true]);
   assert.ok(big.swept > 1000, `the first click swept ${big.swept} cells`);
   const after = await settle(strict.page);
@@ -250,7 +232,7 @@ test('from another origin (CORS), and from a server that sends the wasm as appli
   assert.deepEqual(consoleLines, []);
   assert.equal((await play(page)).mines, 'playing');
   // No worker from another origin's module: the big click on the main thread.
-  const big = await bigClick(page);
+  const big = await bigFirstClick(page, 'embed-big');
   assert.equal(big.state, 'playing');
   assert.ok(big.swept > 1000, `the first click swept ${big.swept} cells`);
   assert.deepEqual(consoleLines, []);
@@ -301,10 +283,5 @@ test('the module included twice (two URLs) defines once and throws nothing', asy
   assert.deepEqual(seen.errors, []);
   assert.deepEqual(consoleLines, []);
   assert.equal((await play(page)).mines, 'playing');
-  // No worker from another origin's module: the big click on the main thread.
-  const big = await bigClick(page);
-  assert.equal(big.state, 'playing');
-  assert.ok(big.swept > 1000, `the first click swept ${big.swept} cells`);
-  assert.deepEqual(consoleLines, []);
   await page.close();
 });

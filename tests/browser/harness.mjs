@@ -241,6 +241,24 @@ export async function timedClick(page, r, c) {
   return page.evaluate(() => Object.assign({}, document.querySelector('gg-mines').lastTiming, window.__t, { frame: window.__frame }));
 }
 
+/** A first click on a 300 x 300 board with 2,000 mines, by the mouse: a
+ * move the engine's worker plays (web/src/offthread.js), or where the page
+ * can have none the main thread; { state, swept, away } once it is shown. */
+export async function bigFirstClick(page, seed) {
+  const { x, y } = await page.evaluate((sd) => {
+    const el = document.querySelector('gg-mines');
+    el.newGame({ rows: 300, cols: 300, mines: 2000, seed: sd, start: 'opening' });
+    el.lastTiming = null;
+    return el.cellCenter(150, 150);
+  }, seed);
+  await page.mouse.click(x, y);
+  await page.waitForFunction(() => document.querySelector('gg-mines').lastTiming, null, { timeout: 20000 });
+  return page.evaluate(() => {
+    const el = document.querySelector('gg-mines');
+    return { state: el.state, swept: el.lastTiming.cells, away: el.lastTiming.away };
+  });
+}
+
 /** The 1000 x 1000 board with 50,000 mines in page, after a player's
  * first second (the engine warms up meanwhile), and its first click at the
  * centre, timed (timedClick). */

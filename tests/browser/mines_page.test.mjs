@@ -3,24 +3,17 @@
 // game surviving a reload, replay export (checked against the native
 // runner) and import (file picker and drop), LeetCode paste, dark mode.
 // Real clicks wherever a player would click.
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { setup, record, look, layoutOf, runNative, screenshot, waitGame } from './harness.mjs';
+import { useBrowser, record, look, layoutOf, runNative, screenshot, waitGame } from './harness.mjs';
 
-let s;
-before(async () => {
-  s = await setup();
-});
-after(async () => {
-  if (s) await s.done();
-});
-afterEach(() => s.checkProblems());
+const browser = useBrowser(null);
 
 /** A page in a context of its own (its own localStorage). */
 async function fresh(query, options) {
-  const context = await s.browser.newContext(Object.assign({ viewport: { width: 1280, height: 900 } }, options));
-  const page = await s.open(`mines.html${query || ''}`, { context });
+  const context = await browser.s.browser.newContext(Object.assign({ viewport: { width: 1280, height: 900 } }, options));
+  const page = await browser.s.open(`mines.html${query || ''}`, { context });
   return page;
 }
 function center(page, r, c) {

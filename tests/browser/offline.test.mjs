@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { serve, launch, WEB_DIR, ROOT, screenshot } from './harness.mjs';
+import { serve, launch, WEB_DIR, ROOT, screenshot, bigFirstClick } from './harness.mjs';
 
 let site;
 let server;
@@ -100,18 +100,7 @@ test('after one visit, with the network off, index, mines and snakes load and pl
   assert.ok(mines.open > 1);
   // A big board's first click goes to the engine's worker, whose script
   // (the module itself) comes from the cache too.
-  const { x, y } = await page.evaluate(() => {
-    const el = document.querySelector('gg-mines');
-    el.newGame({ rows: 300, cols: 300, mines: 2000, seed: 'offline-big', start: 'opening' });
-    el.lastTiming = null;
-    return el.cellCenter(150, 150);
-  });
-  await page.mouse.click(x, y);
-  await page.waitForFunction(() => document.querySelector('gg-mines').lastTiming);
-  const big = await page.evaluate(() => {
-    const el = document.querySelector('gg-mines');
-    return { state: el.state, away: el.lastTiming.away, swept: el.lastTiming.cells };
-  });
+  const big = await bigFirstClick(page, 'offline-big');
   assert.deepEqual([big.state, big.away], ['playing', true]);
   assert.ok(big.swept > 1000);
   await screenshot(page, 'offline-mines');

@@ -8,27 +8,20 @@
 // made to a length, the native runner's for the same seed; bad URL
 // parameters; the element's editing API and event. Screenshots of random
 // 10 × 10 and 20 × 20 boards and of the editor (desktop and phone).
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { setup, onElement, screenshot, NATIVE_CLI, SHOTS_DIR } from './harness.mjs';
+import { useBrowser, onElement, screenshot, NATIVE_CLI, SHOTS_DIR } from './harness.mjs';
 
-let s;
-before(async () => {
-  s = await setup();
-});
-after(async () => {
-  if (s) await s.done();
-});
-afterEach(() => s.checkProblems());
+const browser = useBrowser(null);
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 async function fresh(query, options) {
-  const context = await s.browser.newContext(Object.assign({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' }, options));
-  return s.open(`snakes.html${query || ''}`, { context, selector: 'gg-snakes' });
+  const context = await browser.s.browser.newContext(Object.assign({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' }, options));
+  return browser.s.open(`snakes.html${query || ''}`, { context, selector: 'gg-snakes' });
 }
 const el = (page, fn, arg) => onElement(page, 'gg-snakes', fn, arg);
 

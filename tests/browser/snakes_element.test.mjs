@@ -5,21 +5,14 @@
 // keep the game; the analysis of a 20 × 20 board with many snakes redone
 // game after game and roll after roll (its speed is the bench's:
 // tests/browser/bench_page.mjs). The site's size budget is mines_scale's.
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, onElement, manySnakes } from './harness.mjs';
+import { useBrowser, onElement, manySnakes } from './harness.mjs';
 
-let s;
-before(async () => {
-  s = await setup();
-});
-after(async () => {
-  if (s) await s.done();
-});
-afterEach(() => s.checkProblems());
+const browser = useBrowser(null);
 
 async function openSnakes(query) {
-  const page = await s.open(`snakes.html${query || ''}`, { selector: 'gg-snakes' });
+  const page = await browser.s.open(`snakes.html${query || ''}`, { selector: 'gg-snakes' });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   return page;
 }

@@ -4,27 +4,20 @@
 // permalinks, the controls, keyboard and touch play, the die's animation
 // and prefers-reduced-motion, win chances that sum to 100%, and
 // screenshots of a game in progress (light, dark, phone, high-DPI).
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { setup, onElement, screenshot, NATIVE_CLI } from './harness.mjs';
+import { useBrowser, onElement, screenshot, NATIVE_CLI } from './harness.mjs';
 
-let s;
-before(async () => {
-  s = await setup();
-});
-after(async () => {
-  if (s) await s.done();
-});
-afterEach(() => s.checkProblems());
+const browser = useBrowser(null);
 
 async function fresh(query, options) {
   const o = Object.assign({ viewport: { width: 1280, height: 900 } }, options);
   const motion = o.reducedMotion === undefined ? 'reduce' : o.reducedMotion;
   delete o.reducedMotion;
-  const context = await s.browser.newContext(Object.assign(o, { reducedMotion: motion }));
-  return s.open(`snakes.html${query || ''}`, { context, selector: 'gg-snakes' });
+  const context = await browser.s.browser.newContext(Object.assign(o, { reducedMotion: motion }));
+  return browser.s.open(`snakes.html${query || ''}`, { context, selector: 'gg-snakes' });
 }
 const el = (page, fn, arg) => onElement(page, 'gg-snakes', fn, arg);
 const text = (page, sel) => page.textContent(sel);

@@ -387,16 +387,22 @@ const badSnakesBoards = [
   JSON.stringify(Array.from({ length: 51 }, () => Array(51).fill(-1))),
 ];
 
-test('gg_snakes_new_leetcode refuses bad boards, and texts not in memory', () => {
-  for (const b of badSnakesBoards) {
-    const [p, n] = text(b);
-    snakesRefuses('gg_snakes_new_leetcode', p, n);
+/** The export `name(text, length)` refuses each of the texts, and texts
+ * not in the module's memory. */
+function refusesTexts(name, texts) {
+  for (const t of texts) {
+    const [p, n] = text(t);
+    snakesRefuses(name, p, n);
     M._gg_release(p);
   }
-  snakesRefuses('gg_snakes_new_leetcode', 0, 5);
-  snakesRefuses('gg_snakes_new_leetcode', 16, -1);
-  snakesRefuses('gg_snakes_new_leetcode', 16, INT_MAX);
-  snakesRefuses('gg_snakes_new_leetcode', memEnd() - 2, 100);
+  snakesRefuses(name, 0, 5);
+  snakesRefuses(name, 16, -1);
+  snakesRefuses(name, 16, INT_MAX);
+  snakesRefuses(name, memEnd() - 2, 100);
+}
+
+test('gg_snakes_new_leetcode refuses bad boards, and texts not in memory', () => {
+  refusesTexts('gg_snakes_new_leetcode', badSnakesBoards);
 });
 
 test('gg_snakes_new_designed refuses bad sides, lengths, starts, rules and seeds, and a length out of reach', () => {
@@ -416,16 +422,8 @@ test('gg_snakes_new_designed refuses bad sides, lengths, starts, rules and seeds
 });
 
 test('gg_snakes_new_code refuses bad codes, and texts not in memory', () => {
-  for (const c of ['', ' ', '1', '01', '0_2-3', '10_', '10_4-14_', '10_4-4', '10_14-4_9-2', '10_100-5', '10_5-0',
-                   '10_5-101', '10x', '51', '99999999999', 'x', '\0']) {
-    const [p, n] = text(c);
-    snakesRefuses('gg_snakes_new_code', p, n);
-    M._gg_release(p);
-  }
-  snakesRefuses('gg_snakes_new_code', 0, 5);
-  snakesRefuses('gg_snakes_new_code', 16, -1);
-  snakesRefuses('gg_snakes_new_code', 16, INT_MAX);
-  snakesRefuses('gg_snakes_new_code', memEnd() - 2, 100);
+  refusesTexts('gg_snakes_new_code', ['', ' ', '1', '01', '0_2-3', '10_', '10_4-14_', '10_4-4', '10_14-4_9-2', '10_100-5',
+    '10_5-0', '10_5-101', '10x', '51', '99999999999', 'x', '\0']);
 });
 
 test('gg_snakes_add_jump and gg_snakes_remove_jump refuse what the rules of an edit forbid, keeping the board', () => {
