@@ -37,6 +37,14 @@ test('a 1000 x 1000 first click is played in the worker, with the position play(
   assert.equal(away.replay, await playedHere(page, BIG, ['Sweep 501 501']));
 });
 
+test('the first click of a guess-free game goes to the worker whatever the size, with the layout play() makes', async () => {
+  const game = { rows: 16, cols: 30, mines: 99, seed: 'off-noguess', start: 'noguess' };
+  await inPage((el, g) => { el.newGame(g); el.lastTiming = null; }, game);
+  const t = await timedClick(browser.page, 8, 15);
+  assert.equal(t.away, true);
+  assert.equal(await inPage((el) => el.replay()), await playedHere(browser.page, game, ['Sweep 9 16']));
+});
+
 test('input made while a move is out follows it in order; a call made meanwhile finishes both first', async () => {
   // A cell the first click leaves hidden, from the same game played here.
   const hidden = await inPage((el, g) => {

@@ -497,7 +497,7 @@ class GGMines extends GGElement {
     prepareMemory(this._M, p.rows * p.cols);
     // A board whose work goes to the worker: have it started (and warmed
     // up) while the player looks at the board.
-    if (p.rows * p.cols >= MINES_AWAY_SOLVER) ggOffThread();
+    if (p.rows * p.cols >= MINES_AWAY_SOLVER || p.start === 'noguess') ggOffThread();
     this._announce(`New game: ${p.rows} by ${p.cols}, ${p.mines} mines. Arrow keys move, Space sweeps, F flags.`);
   }
 
@@ -679,10 +679,14 @@ class GGMines extends GGElement {
   }
 
   /** A sweep or chord from input: on a big board, one that may flood goes
-   * to the worker (then a promise of it being shown is returned). */
+   * to the worker, as does the first click of a guess-free game (then a
+   * promise of it being shown is returned). */
   _sweep(line, r, c, chord) {
     const p = this._params;
-    if (!this._here && p.rows * p.cols >= MINES_AWAY_MOVES && this._game.mayFlood(r, c, chord)) return this._playAway(line);
+    // A guess-free layout, made at the first click, can take long on any
+    // dense board: that click goes away whatever the size.
+    const away = p.rows * p.cols >= MINES_AWAY_MOVES || (p.start === 'noguess' && this._info[MI.STATE] === 0);
+    if (!this._here && away && this._game.mayFlood(r, c, chord)) return this._playAway(line);
     this._play(line);
   }
 
