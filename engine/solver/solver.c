@@ -99,6 +99,8 @@ int solver_mark(solver *s, size_t i, int what)
         return 0;
     }
     s->know[i] = (uint8_t)((s->know[i] & QUEUED) | what);
+    if (s->notes)
+        s->notes[s->note_count++] = (solver_note){(uint32_t)i, s->rule_by, s->rule_with};
     s->unknown--;
     if (what == SOLVER_SAFE)
         s->found[s->found_count++] = (uint32_t)i;
@@ -205,6 +207,8 @@ static int examine(solver *s, size_t i)
     }
     if (na == 0)
         return 0;
+    s->rule_by = (int32_t)i;
+    s->rule_with = -1;
     if (rem_a == 0)
         return mark_mask(s, ma, r0, c0, SOLVER_SAFE);
     if (rem_a == na)
@@ -233,6 +237,7 @@ static int examine(solver *s, size_t i)
                 return 0;
             }
             int found = 0;
+            s->rule_with = (int32_t)((size_t)y * s->cols + x);
             if (a_only && rem_a - lo == 0)
                 found += mark_mask(s, ma & ~mb, r0, c0, SOLVER_SAFE);
             else if (a_only && rem_a - hi == a_only)

@@ -48,6 +48,16 @@ enum { SOLVER_UNKNOWN = 0, SOLVER_SAFE = 1, SOLVER_MINE = 2 };
  * is taken on its own: certainties stay sound, odds become estimates. */
 #define SOLVER_DEFAULT_TABLE_LIMIT 1000000.0
 
+/* A cell the solver found out, for a caller that follows it (solver.notes):
+ * the cell, and the numbers (cell indices) whose rule showed it: by's own
+ * number alone (with -1), the pair by and with (solver_deduce's rules),
+ * or neither (both -1: the look at the whole view, solver_analyse). Which
+ * way it went is in know[cell]. */
+typedef struct solver_note {
+    uint32_t cell;
+    int32_t by, with;
+} solver_note;
+
 typedef struct solver {
     int32_t rows, cols;
     int64_t mines;        /* mines on the whole board */
@@ -74,6 +84,14 @@ typedef struct solver {
     double table_limit;   /* see SOLVER_DEFAULT_TABLE_LIMIT */
     long steps;           /* enumeration steps the last analyse took */
     void *work;           /* the analysis's scratch (opaque, owned) */
+    /* NULL (solver_init), or the caller's room for rows*cols notes: each
+     * cell marked safe or a mine is noted there, in order, at note_count,
+     * until the caller takes them and sets note_count back to 0 (one call
+     * marks a cell once at most). The guess-free generator follows the
+     * solver so. */
+    solver_note *notes;
+    size_t note_count;
+    int32_t rule_by, rule_with; /* the rule being applied, for notes */
 } solver;
 
 /* Set up a solver for a rows x cols board holding `mines` mines, every cell

@@ -501,6 +501,7 @@ gg_status solver_analyse(solver *s, int want_prob)
         s->weight_e = 1;
         if (s->contradiction || s->unknown == 0)
             break;
+        s->rule_by = s->rule_with = -1;
         long got = analyse_once(s, want_prob);
         if (got < 0)
             return GG_NO_MEMORY;
