@@ -5,118 +5,76 @@
 #include <string.h>
 
 #include "base/rng.h"
+#include "solver/cellset.h"
 #include "solver/scatter.h"
 #include "solver/solver.h"
+
+/* The generator at work. Each round asks questions of whole sets of cells
+ * (which numbers still have unknown neighbours, which unknown cells no
+ * number sees, how many of those hold mines, the k-th of them in
+ * row-major order): it asks them of the solver's sets (solver.unknown_set,
+ * shown_set) and its own, a bit a cell (solver/cellset.h), a pass over
+ * the words rather than the cells. */
+typedef struct generator {
+    mines_game *g;
+    solver s;
+    gg_rng rng;
+    size_t cells, words; /* rows * cols, and words a set */
+    size_t first;        /* the first click, a cell index */
+    int around;          /* its neighbours are kept free too */
+    uint64_t *mine;      /* cells holding a mine */
+    uint64_t *near_open; /* revealed cells and their neighbours (perturb) */
+    uint64_t *pick, *spare; /* scratch sets */
+    uint32_t *pool;      /* rows*cols cells: lists drawn from */
+    /* The record of the last solve from the first click (see resolve):
+     * every cell marked, revealed, and each look at the whole view, in
+     * order; an entry's time is its place in the log plus 1. Entries past
+     * fresh_end are the solver going on after a change (play_on). */
+    solver_note *notes;  /* rows*cols: the solver's notes (solver.notes) */
+    uint32_t *log;       /* LOG_MARK, LOG_SHOW or LOG_LOOK | cell */
+    size_t log_len, log_cap, fresh_end;
+    int looks;           /* record the looks: a solve from the first click */
+    int log_full;        /* the record fell short: solve from scratch */
+    uint32_t *known_at, *shown_at; /* per cell: time of its mark, of its reveal (0: none) */
+    int32_t *by, *with;  /* per cell: the rule that marked it (solver_note) */
+    uint8_t *shown_count; /* per cell: the number it showed */
+    uint8_t *queued;     /* per cell: waiting in `heap` */
+    uint64_t *heap;      /* marks to check again: time << 32 | cell */
+    size_t nheap;
+    uint32_t *moved;     /* cells whose mine came or went since the record */
+    size_t nmoved, moved_cap;
+} generator;
+
+enum { LOG_MARK = 0, LOG_SHOW = 1u << 30, LOG_LOOK = 2u << 30, LOG_CELL = (1u << 30) - 1 };
 
 static int count_at(const mines_game *g, size_t i)
 {
     return g->cells[i] & MINES_COUNT_MASK;
 }
 
-/* ---- sets of cells as bit rows ------------------------------------------ */
+/* ---- solving --------------------------------------------------------------- */
 
-/* Each round asks questions of whole sets of cells: which numbers still
- * have unknown neighbours, which unknown cells no number sees, how many of
- * those hold mines, the k-th of them in row-major order. The generator
- * keeps what the solver knows, and the layout, as sets with one bit a
- * cell, each row in `words` 64-bit words (the bits past the last column
- * 0), and updates them as the solver finds cells out (solver.notes) and
- * as mines move: a question costs a pass over the words, not the cells. */
-typedef struct generator {
-    mines_game *g;
-    solver s;
-    gg_rng rng;
-    size_t first;        /* the first click, a cell index */
-    int around;          /* its neighbours are kept free too */
-    int32_t words;       /* 64-bit words a row */
-    size_t nwords;       /* rows * words */
-    uint64_t last_word;  /* the bits of a row's last word that are cells */
-    uint64_t *mine;      /* cells holding a mine */
-    uint64_t *unknown;   /* hidden cells the solver knows neither way */
-    uint64_t *open;      /* revealed cells */
-    uint64_t *known_mine; /* hidden cells the solver knows are mines */
-    uint64_t *near_open; /* open cells and their neighbours (perturb) */
-    uint64_t *pick, *spare; /* scratch sets */
-    uint32_t *pool;      /* rows*cols cells: lists drawn from */
-    solver_note *notes;  /* rows*cols: the solver's notes (solver.notes) */
-} generator;
-
-static size_t bit_word(const generator *gen, size_t i, uint64_t *bit)
+/* Append to the log; returns the entry's time, or 0 when the log is full
+ * (the record is then no use: the next solve starts from scratch). */
+static uint32_t log_add(generator *gen, uint32_t entry)
 {
-    size_t r = i / (size_t)gen->g->cols, c = i % (size_t)gen->g->cols;
-    *bit = UINT64_C(1) << (c & 63);
-    return r * (size_t)gen->words + (c >> 6);
-}
-
-static void put_bit(const generator *gen, uint64_t *set, size_t i, int on)
-{
-    uint64_t bit;
-    size_t w = bit_word(gen, i, &bit);
-    set[w] = on ? set[w] | bit : set[w] & ~bit;
-}
-
-static int has_bit(const generator *gen, const uint64_t *set, size_t i)
-{
-    uint64_t bit;
-    return (set[bit_word(gen, i, &bit)] & bit) != 0;
-}
-
-/* Every cell of the board in `set`. */
-static void fill_all(const generator *gen, uint64_t *set)
-{
-    for (size_t x = 0; x < gen->nwords; x++)
-        set[x] = (x + 1) % (size_t)gen->words ? UINT64_MAX : gen->last_word;
-}
-
-/* out = the cells of `in` and all their neighbours (`spare` as scratch). */
-static void spread(generator *gen, uint64_t *out, const uint64_t *in)
-{
-    const size_t W = (size_t)gen->words, rows = (size_t)gen->g->rows;
-    uint64_t *h = gen->spare;
-    for (size_t x = 0; x < gen->nwords; x++) {
-        size_t w = x % W;
-        uint64_t left = w > 0 ? in[x - 1] >> 63 : 0, right = w + 1 < W ? in[x + 1] << 63 : 0;
-        h[x] = (in[x] | in[x] << 1 | left | in[x] >> 1 | right) & (w + 1 < W ? UINT64_MAX : gen->last_word);
+    if (gen->log_len == gen->log_cap) {
+        gen->log_full = 1;
+        return 0;
     }
-    for (size_t r = 0; r < rows; r++)
-        for (size_t w = 0; w < W; w++) {
-            size_t x = r * W + w;
-            out[x] = h[x] | (r > 0 ? h[x - W] : 0) | (r + 1 < rows ? h[x + W] : 0);
-        }
+    gen->log[gen->log_len++] = entry;
+    return (uint32_t)gen->log_len;
 }
 
-static size_t count_bits(const generator *gen, const uint64_t *set)
-{
-    size_t n = 0;
-    for (size_t x = 0; x < gen->nwords; x++)
-        n += (size_t)gg_popcount64(set[x]);
-    return n;
-}
-
-/* The k-th cell of `set` in row-major order (k < its size). */
-static uint32_t nth_cell(const generator *gen, const uint64_t *set, size_t k)
-{
-    size_t x = 0;
-    for (size_t c; k >= (c = (size_t)gg_popcount64(set[x])); x++)
-        k -= c;
-    uint64_t b = set[x];
-    while (k--)
-        b &= b - 1;
-    size_t r = x / (size_t)gen->words, w = x % (size_t)gen->words;
-    return (uint32_t)(r * (size_t)gen->g->cols + w * 64 + (size_t)gg_lowest_bit(b));
-}
-
-/* ---- following the solver ------------------------------------------------ */
-
-/* What the solver found out since the last call, into the sets. */
+/* What the solver found out since the last call, into the record. */
 static void take_notes(generator *gen)
 {
     solver *s = &gen->s;
     for (size_t k = 0; k < s->note_count; k++) {
         uint32_t i = s->notes[k].cell;
-        put_bit(gen, gen->unknown, i, 0);
-        if ((s->know[i] & 3) == SOLVER_MINE)
-            put_bit(gen, gen->known_mine, i, 1);
+        gen->known_at[i] = log_add(gen, LOG_MARK | i);
+        gen->by[i] = s->notes[k].by;
+        gen->with[i] = s->notes[k].with;
     }
     s->note_count = 0;
 }
@@ -125,8 +83,8 @@ static void reveal(solver *s, const mines_game *g, generator *gen, size_t i)
 {
     solver_reveal(s, i, count_at(g, i));
     if (gen) {
-        put_bit(gen, gen->open, i, 1);
-        put_bit(gen, gen->unknown, i, 0);
+        gen->shown_at[i] = log_add(gen, LOG_SHOW | (uint32_t)i);
+        gen->shown_count[i] = (uint8_t)count_at(g, i);
     }
 }
 
@@ -139,17 +97,17 @@ static int view_says_nothing(generator *gen)
     int64_t left = s->mines - s->known_mines;
     if (left == 0 || left == s->unknown)
         return 0;
-    spread(gen, gen->pick, gen->unknown);
-    for (size_t x = 0; x < gen->nwords; x++)
-        if (gen->pick[x] & gen->open[x])
+    cellset_spread(gen->pick, s->unknown_set, gen->spare, gen->cells, s->cols, s->edges);
+    for (size_t w = 0; w < gen->words; w++)
+        if (gen->pick[w] & s->shown_set[w])
             return 0;
     return 1;
 }
 
 /* Play g by logic from where the solver stands, as a player would: sweep
  * every cell found safe, look at the whole view when local logic stops.
- * gen, when not NULL, follows the solver. Returns 1 when every safe cell
- * is found, 0 when stuck, -1 when out of memory. */
+ * gen, when not NULL, keeps the record. Returns 1 when every safe cell is
+ * found, 0 when stuck, -1 when out of memory. */
 static int play_on(solver *s, const mines_game *g, generator *gen)
 {
     for (;;) {
@@ -174,6 +132,8 @@ static int play_on(solver *s, const mines_game *g, generator *gen)
             return 1;
         if (gen && view_says_nothing(gen))
             return 0;
+        if (gen && gen->looks)
+            log_add(gen, LOG_LOOK);
         size_t before = s->found_count;
         gg_status st = solver_analyse(s, 0);
         if (gen)
@@ -187,18 +147,26 @@ static int play_on(solver *s, const mines_game *g, generator *gen)
     }
 }
 
-/* The same from the first click, knowing nothing. */
+/* The same from the first click, knowing nothing; gen, when not NULL,
+ * starts its record afresh. */
 static int play_out(solver *s, const mines_game *g, size_t first, generator *gen)
 {
     solver_reset(s);
     if (gen) {
-        fill_all(gen, gen->unknown);
-        memset(gen->open, 0, gen->nwords * sizeof *gen->open);
-        memset(gen->known_mine, 0, gen->nwords * sizeof *gen->known_mine);
+        memset(gen->known_at, 0, gen->cells * sizeof *gen->known_at);
+        memset(gen->shown_at, 0, gen->cells * sizeof *gen->shown_at);
         s->note_count = 0;
+        gen->log_len = gen->nmoved = 0;
+        gen->log_full = 0;
+        gen->looks = 1;
     }
     reveal(s, g, gen, first);
-    return play_on(s, g, gen);
+    int got = play_on(s, g, gen);
+    if (gen) {
+        gen->fresh_end = gen->log_len;
+        gen->looks = 0;
+    }
+    return got;
 }
 
 int noguess_check(const mines_game *g, int32_t first_r, int32_t first_c)
@@ -212,7 +180,268 @@ int noguess_check(const mines_game *g, int32_t first_r, int32_t first_c)
     return ok;
 }
 
-/* ---- changing the layout -------------------------------------------------- */
+/* ---- solving again after a change ------------------------------------------
+
+   After a change that touched numbers the solver has seen, the generator
+   must know what a solve from the first click finds now. It need not
+   repeat the work, because that solve's result does not depend on the
+   order of the local logic:
+
+   - solver_deduce's rules (a number's own, and a pair of numbers) only
+     ever conclude more as more is known, so the cells they settle, with
+     every safe cell swept, come to the same set whatever the order (the
+     rules' closure). A solve is that closure, then a look at the whole
+     view (solver_analyse, a function of what is known), then the closure
+     of that, and so on until a look finds no safe cell: the same looks at
+     the same views, however each closure was reached.
+   - So: keep the record of the last solve (the log), find the first
+     entry the change affects (a number now showing another count), keep
+     everything before it and, up to the next look, every mark whose rule
+     still shows it from what is kept before it (checked in time order,
+     the numbers as they are now); drop the rest. What is kept is part of
+     the new solve's closure; solver_deduce, started on the numbers around
+     what was dropped or changed, completes that closure, and the solve
+     goes on as a solve from scratch would, looks and all.
+
+   tests/tools/noguess_digest checks the layouts against solving from
+   scratch. */
+
+static int before(uint32_t at, uint32_t t)
+{
+    return at && at < t;
+}
+
+/* Number a's unknown neighbours as they stood just before time t, as bits
+ * of the 7x7 window whose top-left cell is (r0, c0) (as solver.c's
+ * examine), and the mines it still had to find then. */
+static uint64_t unknown_before(const generator *gen, uint32_t a, int32_t r0, int32_t c0, uint32_t t, int *rem)
+{
+    const int32_t rows = gen->g->rows, cols = gen->g->cols;
+    int32_t ar = (int32_t)(a / (uint32_t)cols), ac = (int32_t)(a % (uint32_t)cols);
+    uint64_t mask = 0;
+    int mines = 0;
+    for (int32_t y = ar - 1; y <= ar + 1; y++)
+        for (int32_t x = ac - 1; x <= ac + 1; x++) {
+            size_t j = (size_t)y * cols + x;
+            if (y < 0 || x < 0 || y >= rows || x >= cols || j == a || before(gen->shown_at[j], t))
+                continue;
+            if (before(gen->known_at[j], t))
+                mines += (gen->s.know[j] & 3) == SOLVER_MINE;
+            else
+                mask |= UINT64_C(1) << ((y - r0) * 7 + (x - c0));
+        }
+    *rem = count_at(gen->g, a) - mines;
+    return mask;
+}
+
+/* Does the rule that marked cell f (by's number alone, or with another's)
+ * still show it, from what was known before, with the numbers as they are
+ * now? */
+static int still_shown(const generator *gen, uint32_t f)
+{
+    const int32_t cols = gen->g->cols;
+    uint32_t t = gen->known_at[f];
+    int32_t a = gen->by[f], b = gen->with[f];
+    if (a < 0 || !before(gen->shown_at[a], t) || (b >= 0 && !before(gen->shown_at[b], t)))
+        return 0;
+    int32_t r0 = a / cols - 3, c0 = a % cols - 3, fr = (int32_t)(f / (uint32_t)cols) - r0,
+            fc = (int32_t)(f % (uint32_t)cols) - c0;
+    if (fr < 0 || fc < 0 || fr > 6 || fc > 6)
+        return 0;
+    uint64_t bit = UINT64_C(1) << (fr * 7 + fc);
+    int mine = (gen->s.know[f] & 3) == SOLVER_MINE, rem_a, rem_b;
+    uint64_t ma = unknown_before(gen, (uint32_t)a, r0, c0, t, &rem_a);
+    int na = gg_popcount64(ma);
+    if ((ma & bit) && (rem_a == 0 || rem_a == na))
+        return (rem_a == na) == mine;
+    if (b < 0)
+        return 0;
+    /* The pair rule, as solver.c's examine: x mines in the overlap,
+     * bounded by both numbers. */
+    uint64_t mb = unknown_before(gen, (uint32_t)b, r0, c0, t, &rem_b), both = ma & mb;
+    int nb = gg_popcount64(mb), ni = gg_popcount64(both), a_only = na - ni, b_only = nb - ni;
+    int lo = 0, hi = ni;
+    if (rem_a - a_only > lo) lo = rem_a - a_only;
+    if (rem_b - b_only > lo) lo = rem_b - b_only;
+    if (rem_a < hi) hi = rem_a;
+    if (rem_b < hi) hi = rem_b;
+    if (!both || lo > hi)
+        return 0;
+    if (ma & ~mb & bit)
+        return mine ? rem_a - hi == a_only : rem_a == lo;
+    if (mb & ~ma & bit)
+        return mine ? rem_b - hi == b_only : rem_b == lo;
+    if (both & bit)
+        return lo == hi && lo == (mine ? ni : 0);
+    return 0;
+}
+
+/* The solver forgets cell i (solver_forget), and so does the record. */
+static void forget(generator *gen, uint32_t i)
+{
+    solver_forget(&gen->s, i);
+    gen->known_at[i] = gen->shown_at[i] = 0;
+}
+
+static void heap_push(generator *gen, uint32_t cell)
+{
+    if (gen->queued[cell])
+        return;
+    gen->queued[cell] = 1;
+    uint64_t e = (uint64_t)gen->known_at[cell] << 32 | cell;
+    size_t k = gen->nheap++;
+    for (; k > 0 && gen->heap[(k - 1) / 2] > e; k = (k - 1) / 2)
+        gen->heap[k] = gen->heap[(k - 1) / 2];
+    gen->heap[k] = e;
+}
+
+static uint32_t heap_pop(generator *gen)
+{
+    uint64_t *h = gen->heap, top = h[0], last = h[--gen->nheap];
+    size_t k = 0, n = gen->nheap;
+    for (size_t c; (c = 2 * k + 1) < n; k = c) {
+        if (c + 1 < n && h[c + 1] < h[c])
+            c++;
+        if (h[c] >= last)
+            break;
+        h[k] = h[c];
+    }
+    h[k] = last;
+    gen->queued[(uint32_t)top] = 0;
+    return (uint32_t)top;
+}
+
+/* Queue for a check the marks later than t whose rule read cell i: its
+ * number (count), or else also whether it was known. */
+static void queue_readers(generator *gen, uint32_t i, uint32_t t, int count)
+{
+    const int32_t rows = gen->g->rows, cols = gen->g->cols, d = count ? 3 : 4;
+    int32_t r = (int32_t)(i / (uint32_t)cols), c = (int32_t)(i % (uint32_t)cols);
+    for (int32_t y = r - d; y <= r + d; y++)
+        for (int32_t x = c - d; x <= c + d; x++) {
+            if (y < 0 || x < 0 || y >= rows || x >= cols)
+                continue;
+            uint32_t f = (uint32_t)((size_t)y * cols + x);
+            if (gen->known_at[f] <= t)
+                continue;
+            int32_t rule[2] = {gen->by[f], gen->with[f]};
+            int reads = rule[0] < 0;
+            for (int k = 0; k < 2 && !reads; k++) {
+                if (rule[k] < 0)
+                    continue;
+                int32_t dy = rule[k] / cols - r, dx = rule[k] % cols - c;
+                reads = count ? rule[k] == (int32_t)i : dy >= -1 && dy <= 1 && dx >= -1 && dx <= 1;
+            }
+            if (reads)
+                heap_push(gen, f);
+        }
+}
+
+/* Drop the mark of cell f (and its reveal), and check again what read it. */
+static void drop(generator *gen, uint32_t f)
+{
+    uint32_t t = gen->known_at[f];
+    forget(gen, f);
+    queue_readers(gen, f, t, 0);
+}
+
+/* Does the layout now contradict what the solver knows of cell i? */
+static int is_wrong(const generator *gen, uint32_t i)
+{
+    return ((gen->s.know[i] & 3) == SOLVER_MINE) != ((gen->g->cells[i] & MINES_MINE) != 0);
+}
+
+/* A solve from the first click of the layout as it is now, from the record
+ * of the last one and the cells whose mine moved since (see above).
+ * Returns as play_on. */
+static int resolve(generator *gen)
+{
+    solver *s = &gen->s;
+    const mines_game *g = gen->g;
+    const int32_t rows = g->rows, cols = g->cols;
+    if (gen->log_full)
+        return play_out(s, g, gen->first, gen);
+    /* The first entry the change affects. */
+    uint32_t fresh = (uint32_t)gen->fresh_end, first_change = UINT32_MAX;
+    for (size_t k = 0; k < gen->nmoved; k++) {
+        uint32_t m = gen->moved[k];
+        if (gen->known_at[m] && gen->known_at[m] <= fresh && is_wrong(gen, m)) {
+            /* A sound solver marks nothing the view does not imply, so
+             * some number it read changed before: that is found below.
+             * A look's mark cannot be checked alone; never seen, but if
+             * so, solve from scratch. */
+            if (gen->by[m] < 0)
+                return play_out(s, g, gen->first, gen);
+            if (gen->known_at[m] < first_change)
+                first_change = gen->known_at[m];
+        }
+        int32_t r = (int32_t)(m / (uint32_t)cols), c = (int32_t)(m % (uint32_t)cols);
+        for (int32_t y = r - 1; y <= r + 1; y++)
+            for (int32_t x = c - 1; x <= c + 1; x++) {
+                size_t j = (size_t)y * cols + x;
+                if (y >= 0 && x >= 0 && y < rows && x < cols && gen->shown_at[j] && gen->shown_at[j] <= fresh &&
+                    count_at(g, j) != gen->shown_count[j] && gen->shown_at[j] < first_change)
+                    first_change = gen->shown_at[j];
+            }
+    }
+    /* Keep the looks before it; drop everything from the next one on (and
+     * what the solver found after the record, going on after a change). */
+    uint32_t cut = fresh + 1;
+    for (uint32_t t = first_change; t < fresh; t++)
+        if ((gen->log[t] & ~(uint32_t)LOG_CELL) == LOG_LOOK) {
+            cut = t + 1;
+            break;
+        }
+    for (uint32_t t = (uint32_t)gen->log_len; t >= cut; t--) {
+        uint32_t e = gen->log[t - 1], i = e & LOG_CELL;
+        if (e != LOG_LOOK && (gen->known_at[i] == t || gen->shown_at[i] == t))
+            forget(gen, i);
+    }
+    gen->log_len = cut - 1;
+    gen->looks = 1;
+    /* A mark the layout now contradicts goes; marks that read a number
+     * which changed, or a mark that went, are checked again in time order. */
+    for (size_t k = 0; k < gen->nmoved; k++) {
+        uint32_t m = gen->moved[k];
+        if (gen->known_at[m] && is_wrong(gen, m))
+            drop(gen, m);
+        int32_t r = (int32_t)(m / (uint32_t)cols), c = (int32_t)(m % (uint32_t)cols);
+        for (int32_t y = r - 1; y <= r + 1; y++)
+            for (int32_t x = c - 1; x <= c + 1; x++) {
+                size_t j = (size_t)y * cols + x;
+                if (y >= 0 && x >= 0 && y < rows && x < cols && gen->shown_at[j] &&
+                    count_at(g, j) != gen->shown_count[j])
+                    queue_readers(gen, (uint32_t)j, gen->shown_at[j], 1);
+            }
+    }
+    while (gen->nheap > 0) {
+        uint32_t f = heap_pop(gen);
+        if (gen->known_at[f] && !still_shown(gen, f))
+            drop(gen, f);
+    }
+    /* The numbers that changed show their new counts and are looked at
+     * again; then the solve goes on. */
+    for (size_t k = 0; k < gen->nmoved; k++) {
+        uint32_t m = gen->moved[k];
+        int32_t r = (int32_t)(m / (uint32_t)cols), c = (int32_t)(m % (uint32_t)cols);
+        for (int32_t y = r - 1; y <= r + 1; y++)
+            for (int32_t x = c - 1; x <= c + 1; x++) {
+                size_t j = (size_t)y * cols + x;
+                if (y >= 0 && x >= 0 && y < rows && x < cols && s->view[j] >= 0) {
+                    gen->shown_count[j] = (uint8_t)count_at(g, j);
+                    solver_renumber(s, j, count_at(g, j));
+                }
+            }
+    }
+    gen->nmoved = 0;
+    s->found_count = s->found_next = 0;
+    int got = play_on(s, g, gen);
+    gen->fresh_end = gen->log_len;
+    gen->looks = 0;
+    return got;
+}
+
+/* ---- changing the layout --------------------------------------------------- */
 
 /* Take a random entry out of pool[0..*n). */
 static uint32_t draw(uint32_t *pool, size_t *n, gg_rng *rng)
@@ -224,8 +453,8 @@ static uint32_t draw(uint32_t *pool, size_t *n, gg_rng *rng)
 }
 
 /* The list of a set's cells in row-major order, drawn from as draw() does,
- * without writing the list out: the cells in place k, unless a draw moved
- * another one there (at most eight draws). */
+ * without writing the list out: the cell in place k, unless a draw moved
+ * another one there (eight draws at most). */
 typedef struct lot {
     const uint64_t *cells;
     size_t n;
@@ -234,31 +463,33 @@ typedef struct lot {
     uint32_t cell[8];
 } lot;
 
-static uint32_t lot_at(const generator *gen, const lot *l, size_t k)
+static uint32_t lot_draw(lot *l, gg_rng *rng)
 {
-    for (int m = 0; m < l->moved; m++)
-        if (l->at[m] == k)
-            return l->cell[m];
-    return nth_cell(gen, l->cells, k);
-}
-
-static uint32_t lot_draw(const generator *gen, lot *l, gg_rng *rng)
-{
-    size_t k = (size_t)gg_rng_below(rng, l->n);
-    uint32_t v = lot_at(gen, l, k), last = lot_at(gen, l, --l->n);
+    size_t k = (size_t)gg_rng_below(rng, l->n), place[2] = {k, --l->n};
+    uint32_t got[2];
+    for (int p = 0; p < 2; p++) {
+        got[p] = (uint32_t)cellset_nth(l->cells, place[p]);
+        for (int m = 0; m < l->moved; m++)
+            if (l->at[m] == place[p])
+                got[p] = l->cell[m];
+    }
     int m = 0;
     while (m < l->moved && l->at[m] != k)
         m++;
     l->moved += m == l->moved;
     l->at[m] = k;
-    l->cell[m] = last;
-    return v;
+    l->cell[m] = got[1];
+    return got[0];
 }
 
 static void move_mine(generator *gen, uint32_t i, int mine)
 {
     mines_set_mine(gen->g, (int32_t)(i / (uint32_t)gen->g->cols), (int32_t)(i % (uint32_t)gen->g->cols), mine);
-    put_bit(gen, gen->mine, i, mine);
+    cellset_put(gen->mine, i, mine);
+    if (gen->nmoved < gen->moved_cap)
+        gen->moved[gen->nmoved++] = i;
+    else
+        gen->log_full = 1; /* too much changed to follow: solve from scratch */
 }
 
 /* The cells a mine may move to or from, into gen->pick, not counting the
@@ -268,19 +499,19 @@ static void tradable(generator *gen, int level, const uint32_t *set, int nset)
 {
     uint64_t *pick = gen->pick;
     if (level == 2) {
-        fill_all(gen, pick);
+        cellset_fill(pick, gen->cells);
         int32_t cols = gen->g->cols, fr = (int32_t)(gen->first / (size_t)cols),
                 fc = (int32_t)(gen->first % (size_t)cols), d = gen->around;
         for (int32_t y = fr - d; y <= fr + d; y++)
             for (int32_t x = fc - d; x <= fc + d; x++)
                 if (y >= 0 && x >= 0 && y < gen->g->rows && x < cols)
-                    put_bit(gen, pick, (size_t)y * cols + x, 0);
+                    cellset_put(pick, (size_t)y * cols + x, 0);
     } else {
-        for (size_t x = 0; x < gen->nwords; x++)
-            pick[x] = gen->unknown[x] & (level ? UINT64_MAX : ~gen->near_open[x]);
+        for (size_t w = 0; w < gen->words; w++)
+            pick[w] = gen->s.unknown_set[w] & (level ? UINT64_MAX : ~gen->near_open[w]);
     }
     for (int k = 0; k < nset; k++)
-        put_bit(gen, pick, set[k], 0);
+        cellset_put(pick, set[k], 0);
 }
 
 /* Make the cells of `set` all safe (moving their mines away) or all mines
@@ -291,7 +522,7 @@ static int make_alike(generator *gen, const uint32_t *set, int nset)
 {
     int mines_in = 0;
     for (int k = 0; k < nset; k++)
-        mines_in += has_bit(gen, gen->mine, set[k]);
+        mines_in += cellset_has(gen->mine, set[k]);
     int safe_in = nset - mines_in;
     /* Where mines go to or come from: unknown cells next to no number
      * first (moving them changes no number anyone has seen), then any
@@ -299,9 +530,9 @@ static int make_alike(generator *gen, const uint32_t *set, int nset)
      * next solve starts over from the first click anyway). */
     for (int wide = 0; wide < 3; wide++) {
         tradable(gen, wide, set, nset);
-        size_t nall = count_bits(gen, gen->pick), nmine = 0;
-        for (size_t x = 0; x < gen->nwords; x++)
-            nmine += (size_t)gg_popcount64(gen->pick[x] & gen->mine[x]);
+        size_t nall = cellset_count(gen->pick, gen->cells), nmine = 0;
+        for (size_t w = 0; w < gen->words; w++)
+            nmine += (size_t)gg_popcount64(gen->pick[w] & gen->mine[w]);
         size_t nsafe = nall - nmine;
         int can_clear = mines_in > 0 && (size_t)mines_in <= nsafe;
         int can_fill = safe_in > 0 && (size_t)safe_in <= nmine;
@@ -310,13 +541,13 @@ static int make_alike(generator *gen, const uint32_t *set, int nset)
         /* Clearing opens the board up; filling is the way out when too
          * few cells are free. Choose evenly when both work. */
         int clear = can_clear && (!can_fill || gg_rng_below(&gen->rng, 2) == 0);
-        for (size_t x = 0; x < gen->nwords; x++)
-            gen->pick[x] &= clear ? ~gen->mine[x] : gen->mine[x];
+        for (size_t w = 0; w < gen->words; w++)
+            gen->pick[w] &= clear ? ~gen->mine[w] : gen->mine[w];
         lot pool = {gen->pick, clear ? nsafe : nmine, 0, {0}, {0}};
         for (int k = 0; k < nset; k++) {
-            if (has_bit(gen, gen->mine, set[k]) != clear)
+            if (cellset_has(gen->mine, set[k]) != clear)
                 continue; /* already as wanted */
-            uint32_t other = lot_draw(gen, &pool, &gen->rng);
+            uint32_t other = lot_draw(&pool, &gen->rng);
             move_mine(gen, set[k], !clear);
             move_mine(gen, other, clear);
         }
@@ -336,21 +567,22 @@ static int perturb(generator *gen)
     solver *s = &gen->s;
     const mines_game *g = gen->g;
     const int32_t rows = g->rows, cols = g->cols;
-    spread(gen, gen->near_open, gen->open);
+    const size_t n = gen->cells;
+    cellset_spread(gen->near_open, s->shown_set, gen->spare, n, cols, s->edges);
     /* The numbers with unknown neighbours, in row-major order. */
-    spread(gen, gen->pick, gen->unknown);
+    cellset_spread(gen->pick, s->unknown_set, gen->spare, n, cols, s->edges);
+    for (size_t w = 0; w < gen->words; w++)
+        gen->pick[w] &= s->shown_set[w];
     size_t nnum = 0;
-    for (size_t x = 0; x < gen->nwords; x++)
-        for (uint64_t b = gen->pick[x] & gen->open[x]; b; b &= b - 1)
-            gen->pool[nnum++] = (uint32_t)(x / (size_t)gen->words * (size_t)cols +
-                                           x % (size_t)gen->words * 64 + (size_t)gg_lowest_bit(b));
+    for (size_t i = cellset_next(gen->pick, n, 0); i < n; i = cellset_next(gen->pick, n, i + 1))
+        gen->pool[nnum++] = (uint32_t)i;
     while (nnum > 0) {
         uint32_t a = draw(gen->pool, &nnum, &gen->rng), set[8];
         int nset = 0;
         int32_t r = (int32_t)(a / (uint32_t)cols), c = (int32_t)(a % (uint32_t)cols);
         for (int32_t y = r - 1; y <= r + 1; y++)
             for (int32_t x = c - 1; x <= c + 1; x++)
-                if (y >= 0 && x >= 0 && y < rows && x < cols && has_bit(gen, gen->unknown, (size_t)y * cols + x))
+                if (y >= 0 && x >= 0 && y < rows && x < cols && cellset_has(s->unknown_set, (size_t)y * cols + x))
                     set[nset++] = (uint32_t)((size_t)y * cols + x);
         int level = make_alike(gen, set, nset);
         if (level == 1) {
@@ -369,17 +601,18 @@ static int perturb(generator *gen)
             return 1;
     }
     /* The seen area is walled in by known mines (or no number could be
-     * helped): move one such mine to a safe cell nobody has seen. */
+     * helped): move one such mine to a safe cell nobody has seen. When
+     * stuck, every hidden cell the solver knows is a mine. */
     uint64_t *walls = gen->pick, *free_cells = gen->spare;
-    for (size_t x = 0; x < gen->nwords; x++) {
-        walls[x] = gen->known_mine[x] & gen->near_open[x];
-        free_cells[x] = gen->unknown[x] & ~gen->mine[x];
+    for (size_t w = 0; w < gen->words; w++) {
+        walls[w] = gen->near_open[w] & ~s->shown_set[w] & ~s->unknown_set[w];
+        free_cells[w] = s->unknown_set[w] & ~gen->mine[w];
     }
-    size_t nwall = count_bits(gen, walls), nfree = count_bits(gen, free_cells);
+    size_t nwall = cellset_count(walls, n), nfree = cellset_count(free_cells, n);
     if (nwall == 0 || nfree == 0)
         return 0;
-    uint32_t from = nth_cell(gen, walls, (size_t)gg_rng_below(&gen->rng, nwall));
-    uint32_t to = nth_cell(gen, free_cells, (size_t)gg_rng_below(&gen->rng, nfree));
+    uint32_t from = (uint32_t)cellset_nth(walls, (size_t)gg_rng_below(&gen->rng, nwall));
+    uint32_t to = (uint32_t)cellset_nth(free_cells, (size_t)gg_rng_below(&gen->rng, nfree));
     move_mine(gen, from, 0);
     move_mine(gen, to, 1);
     return 1;
@@ -388,22 +621,21 @@ static int perturb(generator *gen)
 /* The layout's mines into gen->mine. */
 static void read_mines(generator *gen)
 {
-    size_t n = (size_t)gen->g->rows * gen->g->cols;
-    memset(gen->mine, 0, gen->nwords * sizeof *gen->mine);
-    for (size_t i = 0; i < n; i++)
+    memset(gen->mine, 0, gen->words * sizeof *gen->mine);
+    for (size_t i = 0; i < gen->cells; i++)
         if (gen->g->cells[i] & MINES_MINE)
-            put_bit(gen, gen->mine, i, 1);
+            cellset_put(gen->mine, i, 1);
 }
 
 /* A fresh random layout of g's mines outside the start, from the rng. */
 static void rescatter(generator *gen)
 {
     mines_game *g = gen->g;
-    size_t n = (size_t)g->rows * g->cols, npool = 0;
+    size_t npool = 0;
     tradable(gen, 2, NULL, 0);
-    for (size_t i = 0; i < n; i++) {
+    for (size_t i = 0; i < gen->cells; i++) {
         g->cells[i] &= (uint8_t)~MINES_MINE;
-        if (has_bit(gen, gen->pick, i))
+        if (cellset_has(gen->pick, i))
             gen->pool[npool++] = (uint32_t)i;
     }
     for (int64_t k = 0; k < g->mine_count && npool > 0; k++)
@@ -412,32 +644,48 @@ static void rescatter(generator *gen)
     read_mines(gen);
 }
 
+/* ---- the generator -------------------------------------------------------- */
+
 static void generator_free(generator *gen)
 {
     solver_free(&gen->s);
-    uint64_t *sets[] = {gen->mine, gen->unknown, gen->open, gen->known_mine, gen->near_open, gen->pick, gen->spare};
-    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++)
-        free(sets[k]);
-    free(gen->pool);
-    free(gen->notes);
+    void *all[] = {gen->mine,     gen->near_open, gen->pick,        gen->spare,  gen->pool,
+                   gen->notes,    gen->log,       gen->known_at,    gen->shown_at, gen->by,
+                   gen->with,     gen->shown_count, gen->queued,    gen->heap,   gen->moved};
+    for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
+        free(all[k]);
 }
 
 static gg_status generator_init(generator *gen, mines_game *g, int64_t mines)
 {
     memset(gen, 0, sizeof *gen);
     gen->g = g;
-    size_t n = (size_t)g->rows * g->cols;
-    gen->words = (g->cols + 63) / 64;
-    gen->nwords = (size_t)g->rows * (size_t)gen->words;
-    gen->last_word = g->cols % 64 ? (UINT64_C(1) << (g->cols % 64)) - 1 : UINT64_MAX;
-    gg_status st = solver_init(&gen->s, g->rows, g->cols, mines);
-    uint64_t **sets[] = {&gen->mine, &gen->unknown, &gen->open, &gen->known_mine, &gen->near_open, &gen->pick, &gen->spare};
-    int ok = st == GG_OK;
-    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++)
-        ok = ok && (*sets[k] = malloc(gen->nwords * sizeof **sets[k])) != NULL;
-    gen->pool = malloc(n * sizeof *gen->pool);
-    gen->notes = malloc(n * sizeof *gen->notes);
-    if (!ok || !gen->pool || !gen->notes) {
+    size_t n = gen->cells = (size_t)g->rows * g->cols;
+    gen->words = cellset_words(n);
+    /* Each cell is marked and revealed once at most in a solve, and each
+     * look but the last finds a cell: 3n entries, and room for a solve
+     * going on after a change. */
+    gen->log_cap = 4 * n + 8;
+    gen->moved_cap = n + 2;
+    int ok = solver_init(&gen->s, g->rows, g->cols, mines) == GG_OK;
+#define ALLOC(f, count) ok = ok && (gen->f = malloc((count) * sizeof *gen->f)) != NULL
+    ALLOC(mine, gen->words);
+    ALLOC(near_open, gen->words);
+    ALLOC(pick, gen->words);
+    ALLOC(spare, gen->words);
+    ALLOC(pool, n);
+    ALLOC(notes, n);
+    ALLOC(log, gen->log_cap);
+    ALLOC(known_at, n);
+    ALLOC(shown_at, n);
+    ALLOC(by, n);
+    ALLOC(with, n);
+    ALLOC(shown_count, n);
+    ALLOC(heap, n);
+    ALLOC(moved, gen->moved_cap);
+#undef ALLOC
+    ok = ok && (gen->queued = calloc(n, 1)) != NULL;
+    if (!ok) {
         generator_free(gen);
         return GG_NO_MEMORY;
     }
@@ -491,7 +739,7 @@ gg_status noguess_layout(mines_game *g, int64_t mines, uint64_t seed, int32_t fi
         if (got > 0) {
             /* Cleared, but partly on numbers that have changed since:
              * check from the first click, as the player will play. */
-            got = play_out(s, g, first, &gen);
+            got = resolve(&gen);
             fresh = 1;
             continue;
         }
@@ -516,7 +764,7 @@ gg_status noguess_layout(mines_game *g, int64_t mines, uint64_t seed, int32_t fi
             got = play_on(s, g, &gen);
             fresh = 0;
         } else {
-            got = play_out(s, g, first, &gen);
+            got = how ? resolve(&gen) : play_out(s, g, first, &gen);
             fresh = 1;
         }
     }

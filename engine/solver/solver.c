@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "solver/cellset.h"
 #include "solver/solver_internal.h"
 
 #define QUEUED 4 /* know[] bit: the number is in the work queue */
@@ -31,10 +32,15 @@ gg_status solver_init(solver *s, int32_t rows, int32_t cols, int64_t mines)
     s->know = malloc(n);
     s->found = malloc(n * sizeof *s->found);
     s->queue = malloc(n * sizeof *s->queue);
-    if (!s->view || !s->know || !s->found || !s->queue) {
+    size_t words = cellset_words(n);
+    s->unknown_set = malloc(words * sizeof *s->unknown_set);
+    s->shown_set = malloc(words * sizeof *s->shown_set);
+    s->edges = malloc(2 * words * sizeof *s->edges);
+    if (!s->view || !s->know || !s->found || !s->queue || !s->unknown_set || !s->shown_set || !s->edges) {
         solver_free(s);
         return GG_NO_MEMORY;
     }
+    cellset_edges(s->edges, n, cols);
     solver_reset(s);
     return GG_OK;
 }
@@ -46,6 +52,9 @@ void solver_free(solver *s)
     free(s->found);
     free(s->queue);
     free(s->prob);
+    free(s->unknown_set);
+    free(s->shown_set);
+    free(s->edges);
     solver_analysis_free(s->work);
     memset(s, 0, sizeof *s);
 }
@@ -55,6 +64,8 @@ void solver_reset(solver *s)
     size_t n = (size_t)s->rows * (size_t)s->cols;
     memset(s->view, SOLVER_HIDDEN, n);
     memset(s->know, SOLVER_UNKNOWN, n);
+    cellset_fill(s->unknown_set, n);
+    memset(s->shown_set, 0, cellset_words(n) * sizeof *s->shown_set);
     s->known_mines = 0;
     s->unknown = (int64_t)n;
     s->contradiction = 0;
@@ -99,6 +110,7 @@ int solver_mark(solver *s, size_t i, int what)
         return 0;
     }
     s->know[i] = (uint8_t)((s->know[i] & QUEUED) | what);
+    cellset_put(s->unknown_set, i, 0);
     if (s->notes)
         s->notes[s->note_count++] = (solver_note){(uint32_t)i, s->rule_by, s->rule_with};
     s->unknown--;
@@ -124,8 +136,10 @@ void solver_reveal(solver *s, size_t i, int count)
     if (KNOW(s, i) == SOLVER_UNKNOWN) {
         s->unknown--;
         s->know[i] = (uint8_t)((s->know[i] & QUEUED) | SOLVER_SAFE);
+        cellset_put(s->unknown_set, i, 0);
     }
     s->view[i] = (int8_t)count;
+    cellset_put(s->shown_set, i, 1);
     enqueue(s, i);
     enqueue_numbers_around(s, (int32_t)(i / (size_t)s->cols), (int32_t)(i % (size_t)s->cols));
 }
@@ -134,6 +148,20 @@ void solver_renumber(solver *s, size_t i, int count)
 {
     s->view[i] = (int8_t)count;
     enqueue(s, i);
+}
+
+void solver_forget(solver *s, size_t i)
+{
+    int was = KNOW(s, i);
+    s->view[i] = SOLVER_HIDDEN;
+    cellset_put(s->shown_set, i, 0);
+    if (was != SOLVER_UNKNOWN) {
+        s->know[i] &= (uint8_t)~3;
+        s->unknown++;
+        s->known_mines -= was == SOLVER_MINE;
+        cellset_put(s->unknown_set, i, 1);
+    }
+    enqueue_numbers_around(s, (int32_t)(i / (size_t)s->cols), (int32_t)(i % (size_t)s->cols));
 }
 
 int solver_done(const solver *s)
@@ -147,6 +175,8 @@ void solver_copy_view(solver *t, const solver *s)
     memcpy(t->view, s->view, n);
     for (size_t i = 0; i < n; i++)
         t->know[i] = (uint8_t)(s->know[i] & 3);
+    memcpy(t->unknown_set, s->unknown_set, cellset_words(n) * sizeof *t->unknown_set);
+    memcpy(t->shown_set, s->shown_set, cellset_words(n) * sizeof *t->shown_set);
     t->mines = s->mines;
     t->known_mines = s->known_mines;
     t->unknown = s->unknown;

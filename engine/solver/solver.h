@@ -84,6 +84,11 @@ typedef struct solver {
     double table_limit;   /* see SOLVER_DEFAULT_TABLE_LIMIT */
     long steps;           /* enumeration steps the last analyse took */
     void *work;           /* the analysis's scratch (opaque, owned) */
+    /* view and know again as sets of cells (solver/cellset.h), for
+     * questions about the whole board (the frontier, the generator): the
+     * hidden cells known neither way, the revealed cells, and the board's
+     * edges (cellset_edges). */
+    uint64_t *unknown_set, *shown_set, *edges;
     /* NULL (solver_init), or the caller's room for rows*cols notes: each
      * cell marked safe or a mine is noted there, in order, at note_count,
      * until the caller takes them and sets note_count back to 0 (one call
@@ -110,6 +115,10 @@ void solver_reveal(solver *s, size_t i, int count);
  * among cells the view has not seen, so what the solver knows stays true.
  * Takes the new count and looks at the cell again. */
 void solver_renumber(solver *s, size_t i, int count);
+/* Forget cell i: hidden and known neither way again, as if never found
+ * out; the numbers around it are looked at again. For the generator
+ * (noguess.c), which takes back what a change made unsure. */
+void solver_forget(solver *s, size_t i);
 
 /* Local logic to a fixpoint (single-number and pairwise rules). Returns
  * the number of cells newly found safe or mine. */

@@ -11,6 +11,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "solver/cellset.h"
 #include "solver/solver_internal.h"
 
 /* ---- numbers past double's range, and the sumsets ----------------------- */
@@ -147,7 +148,7 @@ static long local_only(solver *s, analysis *a, int64_t interior, int64_t M, int 
         p = p < 0 ? 0 : p > 1 ? 1 : p;
         size_t n = (size_t)s->rows * (size_t)s->cols;
         for (size_t i = 0; i < n; i++)
-            if (s->view[i] < 0 && KNOW(s, i) == SOLVER_UNKNOWN && a->box_of[i] < 0)
+            if (s->view[i] < 0 && KNOW(s, i) == SOLVER_UNKNOWN && !cellset_has(a->front_set, i))
                 s->prob[i] = p;
     }
     s->weight_m = 0; /* unknown: the look-ahead falls back */
@@ -172,6 +173,7 @@ typedef struct combination {
     long r_exp;
     double *dpre, *dsuf, *dothers; /* pre, suf, others weighted */
     scaled z;           /* the factors scaled out of dpre's rows */
+    int slack;          /* every total leaves the interior room (count_is_slack) */
 } combination;
 
 static void combination_free(combination *cb)
@@ -269,7 +271,7 @@ static long mark_component_certainties(solver *s, const analysis *a, const combi
                 lo = 0;
             if (hi > (int64_t)cb->Ltot)
                 hi = (int64_t)cb->Ltot;
-            if (lo > hi || cb->ok_prefix[hi + 1] - cb->ok_prefix[lo] == 0)
+            if (!cb->slack && (lo > hi || cb->ok_prefix[hi + 1] - cb->ok_prefix[lo] == 0))
                 continue;
             uint8_t bt = bits[(size_t)k * (size_t)(L + 1) + (size_t)m];
             any_mine |= bt & 1;
@@ -388,29 +390,19 @@ static double interior_probability(const combination *cb)
     return den > 0 ? num / den / (double)cb->interior : 0;
 }
 
-/* Is unknown cell i in the interior: no number around it? */
-static int is_interior(const solver *s, const analysis *a, size_t i)
-{
-    if (s->view[i] >= 0 || KNOW(s, i) != SOLVER_UNKNOWN || a->cons_of[i] >= 0)
-        return 0;
-    int32_t r = (int32_t)(i / (size_t)s->cols), c = (int32_t)(i % (size_t)s->cols);
-    for (int32_t y = r - 1; y <= r + 1; y++)
-        for (int32_t x = c - 1; x <= c + 1; x++)
-            if (y >= 0 && x >= 0 && y < s->rows && x < s->cols && a->cons_of[(size_t)y * s->cols + x] >= 0)
-                return 0;
-    return 1;
-}
-
-/* The interior cells: their probability with want_prob, and marked when
- * the count settles them. Returns the cells marked. */
+/* The interior cells (unknown, no number around them): their probability
+ * with want_prob, and marked when the count settles them. Returns the
+ * cells marked. */
 static long settle_interior(solver *s, const analysis *a, const combination *cb, int want_prob)
 {
     size_t n = (size_t)s->rows * (size_t)s->cols;
     int what = interior_certainty(cb);
     double pint = want_prob ? interior_probability(cb) : 0;
     long marked = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (!is_interior(s, a, i))
+    if (!what && !want_prob)
+        return 0;
+    for (size_t i = cellset_next(s->unknown_set, n, 0); i < n; i = cellset_next(s->unknown_set, n, i + 1)) {
+        if (cellset_has(a->front_set, i))
             continue;
         if (want_prob)
             s->prob[i] = pint;
@@ -420,6 +412,31 @@ static long settle_interior(solver *s, const analysis *a, const combination *cb,
     return marked;
 }
 
+/* Is the count slack: does every total the frontier can hold leave the
+ * interior some mines and some room (the components' fewest mines together
+ * above M - I, their most below M)? Then every mine count of a component
+ * goes with some totals of the others, the interior is settled neither
+ * way, and a component's certainties are its own: without odds, nothing
+ * needs combining. (A component with no solution is left to the full
+ * combination, which finds the contradiction.) */
+static int count_is_slack(const analysis *a, const combination *cb)
+{
+    int64_t fewest = 0, most = 0;
+    for (size_t c = 0; c < cb->K; c++) {
+        const double *W = a->W + a->w_at[c];
+        int32_t lo = 0, hi = a->comp_len[c];
+        while (lo <= hi && !(W[lo] > 0))
+            lo++;
+        while (hi >= lo && !(W[hi] > 0))
+            hi--;
+        if (lo > hi)
+            return 0;
+        fewest += lo;
+        most += hi;
+    }
+    return fewest > cb->M - cb->interior && most < cb->M;
+}
+
 /* Which totals of frontier mines are possible (sumsets, prefix and
  * suffix, so each component sees the others'; unit weights, never 0 once
  * positive), then each component and the interior settled against them.
@@ -427,6 +444,14 @@ static long settle_interior(solver *s, const analysis *a, const combination *cb,
 static long combine_components(solver *s, const analysis *a, combination *cb, int want_prob)
 {
     size_t K = cb->K, L1 = cb->L1;
+    if (!want_prob && count_is_slack(a, cb)) {
+        long marked = 0;
+        cb->slack = 1;
+        for (size_t c = 0; c < K; c++)
+            if (a->comp_exact[c])
+                marked += mark_component_certainties(s, a, cb, c);
+        return marked;
+    }
     cb->pre = malloc((K + 1) * L1 * sizeof *cb->pre);
     cb->suf = malloc((K + 1) * L1 * sizeof *cb->suf);
     cb->others = malloc(L1 * sizeof *cb->others);

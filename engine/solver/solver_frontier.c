@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "solver/cellset.h"
 #include "solver/solver_internal.h"
 
 /* ---- the work space ---------------------------------------------------- */
@@ -30,7 +31,7 @@ void solver_analysis_free(analysis *a)
                    a->cons_sum, a->cons_cap, a->cons_start, a->cons_boxes, a->cons_fill, a->fronts,
                    a->cells, a->boxes, a->comp_of_root, a->comp_box_start, a->order, a->depth_j,
                    a->depth_hi, a->comp_boxes, a->visited, a->wstack, a->w_at, a->a_at, a->comp_len,
-                   a->comp_exact, a->W, a->A, a->bits};
+                   a->comp_exact, a->W, a->A, a->bits, a->front_set, a->near_set, a->tmp_set};
     for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
         free(all[k]);
     free(a);
@@ -80,6 +81,9 @@ analysis *solver_analysis_get(solver *s)
     ALLOC(a_at, n + 1);
     ALLOC(comp_len, n);
     ALLOC(comp_exact, n);
+    ALLOC(front_set, cellset_words(n));
+    ALLOC(near_set, cellset_words(n));
+    ALLOC(tmp_set, cellset_words(n));
 #undef ALLOC
     if (!ok) {
         solver_analysis_free(a);
@@ -129,9 +133,11 @@ static void find_constraints(solver *s, analysis *a)
     for (size_t k = 0; k < a->ncons; k++)
         a->cons_of[a->cons_cell[k]] = -1;
     a->ncons = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (s->view[i] < 0)
-            continue;
+    /* The revealed cells next to an unknown one, found word by word. */
+    cellset_spread(a->near_set, s->unknown_set, a->tmp_set, n, cols, s->edges);
+    for (size_t w = 0; w < cellset_words(n); w++)
+        a->near_set[w] &= s->shown_set[w];
+    for (size_t i = cellset_next(a->near_set, n, 0); i < n; i = cellset_next(a->near_set, n, i + 1)) {
         int32_t r = (int32_t)(i / (size_t)cols), c = (int32_t)(i % (size_t)cols);
         int unk = 0, mines = 0;
         for (int32_t y = r - 1; y <= r + 1; y++)
@@ -154,18 +160,19 @@ static void find_constraints(solver *s, analysis *a)
     }
 }
 
-/* List the frontier: each unknown cell next to a constraint, with the
- * constraints around it. Returns how many unknown cells are next to none
- * (the interior). */
+/* List the frontier: each unknown cell next to a constraint (next to any
+ * revealed cell, which that makes a constraint), with the constraints
+ * around it. Returns how many unknown cells are next to none (the
+ * interior). */
 static int64_t find_frontier_cells(solver *s, analysis *a)
 {
     const int32_t rows = s->rows, cols = s->cols;
     size_t n = (size_t)rows * cols;
-    int64_t interior = 0;
     a->nfront = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (s->view[i] >= 0 || KNOW(s, i) != SOLVER_UNKNOWN)
-            continue;
+    cellset_spread(a->front_set, s->shown_set, a->tmp_set, n, cols, s->edges);
+    for (size_t w = 0; w < cellset_words(n); w++)
+        a->front_set[w] &= s->unknown_set[w];
+    for (size_t i = cellset_next(a->front_set, n, 0); i < n; i = cellset_next(a->front_set, n, i + 1)) {
         a->box_of[i] = -1; /* until it joins a box */
         int32_t r = (int32_t)(i / (size_t)cols), c = (int32_t)(i % (size_t)cols);
         front *f = &a->fronts[a->nfront];
@@ -178,12 +185,9 @@ static int64_t find_frontier_cells(solver *s, analysis *a)
                     if (id >= 0)
                         f->cons[f->ncons++] = id;
                 }
-        if (f->ncons)
-            a->nfront++;
-        else
-            interior++;
+        a->nfront++;
     }
-    return interior;
+    return s->unknown - (int64_t)a->nfront;
 }
 
 /* The box of an earlier frontier cell with the same numbers around it as

@@ -66,6 +66,8 @@ typedef struct analysis {
     double *W, *A;
     uint8_t *bits;             /* per box and mine count: 1 some cell a mine, 2 some safe */
     size_t w_cap, a_cap;
+    /* sets of cells (solver/cellset.h): the frontier; scratch */
+    uint64_t *front_set, *near_set, *tmp_set;
 } analysis;
 
 /* ---- solver_frontier.c -------------------------------------------------- */
@@ -75,8 +77,9 @@ analysis *solver_analysis_get(solver *s);
 void solver_analysis_free(analysis *a);
 
 /* Numbers with unknown neighbours become constraints; unknown cells next
- * to them are the frontier, grouped into boxes; boxes linked by a shared
- * number form components. Returns the count of interior unknown cells. */
+ * to them are the frontier (a->front_set), grouped into boxes; boxes linked
+ * by a shared number form components. Returns the count of interior
+ * unknown cells. */
 int64_t solver_build_frontier(solver *s, analysis *a);
 
 /* Every component's solutions tallied by mine count (W, A, bits at w_at
