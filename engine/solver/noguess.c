@@ -36,16 +36,20 @@ typedef struct generator {
     int looks;           /* record the looks: a solve from the first click */
     int log_full;        /* the record fell short: solve from scratch */
     uint32_t *known_at, *shown_at; /* per cell: time of its mark, of its reveal (0: none) */
-    int32_t *by, *with;  /* per cell: the rule that marked it (solver_note) */
+    uint8_t *by, *with;  /* per cell: the numbers whose rule marked it (solver_note), as places in the 7x7 square around it, or NO_RULE */
     uint8_t *shown_count; /* per cell: the number it showed */
-    uint8_t *queued;     /* per cell: waiting in `heap` */
-    uint64_t *heap;      /* marks to check again: time << 32 | cell */
-    size_t nheap;
+    uint8_t *stale;      /* per cell, while solving again: STALE_* */
+    uint32_t *touched;   /* the cells `stale` marks, to clear after */
+    size_t ntouched;
     uint32_t *moved;     /* cells whose mine came or went since the record */
     size_t nmoved, moved_cap;
 } generator;
 
 enum { LOG_MARK = 0, LOG_SHOW = 1u << 30, LOG_LOOK = 2u << 30, LOG_CELL = (1u << 30) - 1 };
+enum { NO_RULE = 255 };
+/* stale: a rule with this number reads something changed; this mark is
+ * one the layout may now contradict */
+enum { STALE_RULE = 1, STALE_MARK = 2 };
 
 static int count_at(const mines_game *g, size_t i)
 {
@@ -54,16 +58,49 @@ static int count_at(const mines_game *g, size_t i)
 
 /* ---- solving --------------------------------------------------------------- */
 
-/* Append to the log; returns the entry's time, or 0 when the log is full
- * (the record is then no use: the next solve starts from scratch). */
+/* Squeeze the entries that no longer stand (marks and reveals taken back
+ * or made again later) out of the log, keeping the order: times change,
+ * and so every record of one. */
+static void compact_log(generator *gen)
+{
+    size_t kept = 0, fresh = 0;
+    for (size_t k = 0; k < gen->log_len; k++) {
+        uint32_t e = gen->log[k], i = e & LOG_CELL, t = (uint32_t)k + 1;
+        uint32_t *at = e == LOG_LOOK ? NULL : (e & LOG_SHOW) ? &gen->shown_at[i] : &gen->known_at[i];
+        if (at && *at != t)
+            continue;
+        gen->log[kept++] = e;
+        if (at)
+            *at = (uint32_t)kept;
+        fresh += k < gen->fresh_end;
+    }
+    gen->log_len = kept;
+    gen->fresh_end = fresh;
+}
+
+/* Append to the log; returns the entry's time, or 0 when even a squeezed
+ * log is full (the record is then no use: the next solve starts from
+ * scratch). */
 static uint32_t log_add(generator *gen, uint32_t entry)
 {
+    if (gen->log_len == gen->log_cap)
+        compact_log(gen);
     if (gen->log_len == gen->log_cap) {
         gen->log_full = 1;
         return 0;
     }
     gen->log[gen->log_len++] = entry;
     return (uint32_t)gen->log_len;
+}
+
+/* Number `at`'s place in the 7x7 square around cell i (a rule's numbers
+ * are never further), or NO_RULE. */
+static uint8_t place_of(int32_t cols, uint32_t i, int32_t at)
+{
+    if (at < 0)
+        return NO_RULE;
+    int32_t dr = at / cols - (int32_t)(i / (uint32_t)cols), dc = at % cols - (int32_t)(i % (uint32_t)cols);
+    return (uint8_t)((dr + 3) * 7 + dc + 3);
 }
 
 /* What the solver found out since the last call, into the record. */
@@ -73,8 +110,8 @@ static void take_notes(generator *gen)
     for (size_t k = 0; k < s->note_count; k++) {
         uint32_t i = s->notes[k].cell;
         gen->known_at[i] = log_add(gen, LOG_MARK | i);
-        gen->by[i] = s->notes[k].by;
-        gen->with[i] = s->notes[k].with;
+        gen->by[i] = place_of(s->cols, i, s->notes[k].by);
+        gen->with[i] = place_of(s->cols, i, s->notes[k].with);
     }
     s->note_count = 0;
 }
@@ -241,14 +278,18 @@ static int still_shown(const generator *gen, uint32_t f)
 {
     const int32_t cols = gen->g->cols;
     uint32_t t = gen->known_at[f];
-    int32_t a = gen->by[f], b = gen->with[f];
-    if (a < 0 || !before(gen->shown_at[a], t) || (b >= 0 && !before(gen->shown_at[b], t)))
+    if (gen->by[f] == NO_RULE)
         return 0;
-    int32_t r0 = a / cols - 3, c0 = a % cols - 3, fr = (int32_t)(f / (uint32_t)cols) - r0,
-            fc = (int32_t)(f % (uint32_t)cols) - c0;
-    if (fr < 0 || fc < 0 || fr > 6 || fc > 6)
+    int32_t fr = (int32_t)(f / (uint32_t)cols), fc = (int32_t)(f % (uint32_t)cols);
+    int32_t ar = fr + gen->by[f] / 7 - 3, ac = fc + gen->by[f] % 7 - 3, a = ar * cols + ac, b = -1;
+    if (gen->with[f] != NO_RULE)
+        b = (fr + gen->with[f] / 7 - 3) * cols + fc + gen->with[f] % 7 - 3;
+    if (!before(gen->shown_at[a], t) || (b >= 0 && !before(gen->shown_at[b], t)))
         return 0;
-    uint64_t bit = UINT64_C(1) << (fr * 7 + fc);
+    /* examine's window: the 7x7 square around a; f is at the place
+     * opposite to a's around f. */
+    int32_t r0 = ar - 3, c0 = ac - 3;
+    uint64_t bit = UINT64_C(1) << (48 - gen->by[f]);
     int mine = (gen->s.know[f] & 3) == SOLVER_MINE, rem_a, rem_b;
     uint64_t ma = unknown_before(gen, (uint32_t)a, r0, c0, t, &rem_a);
     int na = gg_popcount64(ma);
@@ -283,66 +324,41 @@ static void forget(generator *gen, uint32_t i)
     gen->known_at[i] = gen->shown_at[i] = 0;
 }
 
-static void heap_push(generator *gen, uint32_t cell)
+/* Mark cell i stale (a STALE_* bit), remembering it to clear later. */
+static void make_stale(generator *gen, uint32_t i, uint8_t what)
 {
-    if (gen->queued[cell])
-        return;
-    gen->queued[cell] = 1;
-    uint64_t e = (uint64_t)gen->known_at[cell] << 32 | cell;
-    size_t k = gen->nheap++;
-    for (; k > 0 && gen->heap[(k - 1) / 2] > e; k = (k - 1) / 2)
-        gen->heap[k] = gen->heap[(k - 1) / 2];
-    gen->heap[k] = e;
+    if (!gen->stale[i])
+        gen->touched[gen->ntouched++] = i;
+    gen->stale[i] |= what;
 }
 
-static uint32_t heap_pop(generator *gen)
-{
-    uint64_t *h = gen->heap, top = h[0], last = h[--gen->nheap];
-    size_t k = 0, n = gen->nheap;
-    for (size_t c; (c = 2 * k + 1) < n; k = c) {
-        if (c + 1 < n && h[c + 1] < h[c])
-            c++;
-        if (h[c] >= last)
-            break;
-        h[k] = h[c];
-    }
-    h[k] = last;
-    gen->queued[(uint32_t)top] = 0;
-    return (uint32_t)top;
-}
-
-/* Queue for a check the marks later than t whose rule read cell i: its
- * number (count), or else also whether it was known. */
-static void queue_readers(generator *gen, uint32_t i, uint32_t t, int count)
-{
-    const int32_t rows = gen->g->rows, cols = gen->g->cols, d = count ? 3 : 4;
-    int32_t r = (int32_t)(i / (uint32_t)cols), c = (int32_t)(i % (uint32_t)cols);
-    for (int32_t y = r - d; y <= r + d; y++)
-        for (int32_t x = c - d; x <= c + d; x++) {
-            if (y < 0 || x < 0 || y >= rows || x >= cols)
-                continue;
-            uint32_t f = (uint32_t)((size_t)y * cols + x);
-            if (gen->known_at[f] <= t)
-                continue;
-            int32_t rule[2] = {gen->by[f], gen->with[f]};
-            int reads = rule[0] < 0;
-            for (int k = 0; k < 2 && !reads; k++) {
-                if (rule[k] < 0)
-                    continue;
-                int32_t dy = rule[k] / cols - r, dx = rule[k] % cols - c;
-                reads = count ? rule[k] == (int32_t)i : dy >= -1 && dy <= 1 && dx >= -1 && dx <= 1;
-            }
-            if (reads)
-                heap_push(gen, f);
-        }
-}
-
-/* Drop the mark of cell f (and its reveal), and check again what read it. */
+/* Drop the mark of cell f (and its reveal): the rules of the numbers
+ * around it read it. */
 static void drop(generator *gen, uint32_t f)
 {
-    uint32_t t = gen->known_at[f];
+    const int32_t rows = gen->g->rows, cols = gen->g->cols;
+    int32_t r = (int32_t)(f / (uint32_t)cols), c = (int32_t)(f % (uint32_t)cols);
     forget(gen, f);
-    queue_readers(gen, f, t, 0);
+    for (int32_t y = r - 1; y <= r + 1; y++)
+        for (int32_t x = c - 1; x <= c + 1; x++)
+            if (y >= 0 && x >= 0 && y < rows && x < cols)
+                make_stale(gen, (uint32_t)((size_t)y * cols + x), STALE_RULE);
+}
+
+/* Does the rule that marked f read something that changed? */
+static int reads_stale(const generator *gen, uint32_t f)
+{
+    const int32_t cols = gen->g->cols;
+    if (gen->stale[f] & STALE_MARK)
+        return 1;
+    for (int k = 0; k < 2; k++) {
+        int p = k ? gen->with[f] : gen->by[f];
+        if (p == NO_RULE)
+            return k == 0;
+        if (gen->stale[(int64_t)f + (p / 7 - 3) * (int64_t)cols + p % 7 - 3] & STALE_RULE)
+            return 1;
+    }
+    return 0;
 }
 
 /* Does the layout now contradict what the solver knows of cell i? */
@@ -361,17 +377,18 @@ static int resolve(generator *gen)
     const int32_t rows = g->rows, cols = g->cols;
     if (gen->log_full)
         return play_out(s, g, gen->first, gen);
-    /* The first entry the change affects. */
+    /* The first entry the change affects: a number showing another count
+     * (its rules are stale), or a mark the layout may contradict. */
     uint32_t fresh = (uint32_t)gen->fresh_end, first_change = UINT32_MAX;
     for (size_t k = 0; k < gen->nmoved; k++) {
         uint32_t m = gen->moved[k];
         if (gen->known_at[m] && gen->known_at[m] <= fresh && is_wrong(gen, m)) {
             /* A sound solver marks nothing the view does not imply, so
-             * some number it read changed before: that is found below.
-             * A look's mark cannot be checked alone; never seen, but if
-             * so, solve from scratch. */
-            if (gen->by[m] < 0)
+             * some number it read changed before. A look's mark cannot be
+             * checked alone: never seen, but if so, solve from scratch. */
+            if (gen->by[m] == NO_RULE)
                 return play_out(s, g, gen->first, gen);
+            make_stale(gen, m, STALE_MARK);
             if (gen->known_at[m] < first_change)
                 first_change = gen->known_at[m];
         }
@@ -380,18 +397,30 @@ static int resolve(generator *gen)
             for (int32_t x = c - 1; x <= c + 1; x++) {
                 size_t j = (size_t)y * cols + x;
                 if (y >= 0 && x >= 0 && y < rows && x < cols && gen->shown_at[j] && gen->shown_at[j] <= fresh &&
-                    count_at(g, j) != gen->shown_count[j] && gen->shown_at[j] < first_change)
-                    first_change = gen->shown_at[j];
+                    count_at(g, j) != gen->shown_count[j]) {
+                    make_stale(gen, (uint32_t)j, STALE_RULE);
+                    if (gen->shown_at[j] < first_change)
+                        first_change = gen->shown_at[j];
+                }
             }
     }
-    /* Keep the looks before it; drop everything from the next one on (and
-     * what the solver found after the record, going on after a change). */
+    /* From there to the next look, in time order: a mark whose rule read
+     * something changed stays if the rule still shows it, else goes (and
+     * makes the rules around it stale). */
     uint32_t cut = fresh + 1;
-    for (uint32_t t = first_change; t < fresh; t++)
-        if ((gen->log[t] & ~(uint32_t)LOG_CELL) == LOG_LOOK) {
-            cut = t + 1;
+    for (uint32_t t = first_change; t <= fresh; t++) {
+        uint32_t e = gen->log[t - 1], i = e & LOG_CELL;
+        if (e == LOG_LOOK) {
+            cut = t;
             break;
         }
+        if (!(e & LOG_SHOW) && gen->known_at[i] == t && reads_stale(gen, i) && !still_shown(gen, i))
+            drop(gen, i);
+    }
+    while (gen->ntouched > 0)
+        gen->stale[gen->touched[--gen->ntouched]] = 0;
+    /* Everything from that look on goes (and what the solver found after
+     * the record, going on after a change). */
     for (uint32_t t = (uint32_t)gen->log_len; t >= cut; t--) {
         uint32_t e = gen->log[t - 1], i = e & LOG_CELL;
         if (e != LOG_LOOK && (gen->known_at[i] == t || gen->shown_at[i] == t))
@@ -399,26 +428,6 @@ static int resolve(generator *gen)
     }
     gen->log_len = cut - 1;
     gen->looks = 1;
-    /* A mark the layout now contradicts goes; marks that read a number
-     * which changed, or a mark that went, are checked again in time order. */
-    for (size_t k = 0; k < gen->nmoved; k++) {
-        uint32_t m = gen->moved[k];
-        if (gen->known_at[m] && is_wrong(gen, m))
-            drop(gen, m);
-        int32_t r = (int32_t)(m / (uint32_t)cols), c = (int32_t)(m % (uint32_t)cols);
-        for (int32_t y = r - 1; y <= r + 1; y++)
-            for (int32_t x = c - 1; x <= c + 1; x++) {
-                size_t j = (size_t)y * cols + x;
-                if (y >= 0 && x >= 0 && y < rows && x < cols && gen->shown_at[j] &&
-                    count_at(g, j) != gen->shown_count[j])
-                    queue_readers(gen, (uint32_t)j, gen->shown_at[j], 1);
-            }
-    }
-    while (gen->nheap > 0) {
-        uint32_t f = heap_pop(gen);
-        if (gen->known_at[f] && !still_shown(gen, f))
-            drop(gen, f);
-    }
     /* The numbers that changed show their new counts and are looked at
      * again; then the solve goes on. */
     for (size_t k = 0; k < gen->nmoved; k++) {
@@ -651,7 +660,7 @@ static void generator_free(generator *gen)
     solver_free(&gen->s);
     void *all[] = {gen->mine,     gen->near_open, gen->pick,        gen->spare,  gen->pool,
                    gen->notes,    gen->log,       gen->known_at,    gen->shown_at, gen->by,
-                   gen->with,     gen->shown_count, gen->queued,    gen->heap,   gen->moved};
+                   gen->with,     gen->shown_count, gen->stale,     gen->touched, gen->moved};
     for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
         free(all[k]);
 }
@@ -681,10 +690,10 @@ static gg_status generator_init(generator *gen, mines_game *g, int64_t mines)
     ALLOC(by, n);
     ALLOC(with, n);
     ALLOC(shown_count, n);
-    ALLOC(heap, n);
+    ALLOC(touched, n);
     ALLOC(moved, gen->moved_cap);
 #undef ALLOC
-    ok = ok && (gen->queued = calloc(n, 1)) != NULL;
+    ok = ok && (gen->stale = calloc(n, 1)) != NULL;
     if (!ok) {
         generator_free(gen);
         return GG_NO_MEMORY;
