@@ -36,7 +36,10 @@ gg_status solver_init(solver *s, int32_t rows, int32_t cols, int64_t mines)
     s->unknown_set = malloc(words * sizeof *s->unknown_set);
     s->shown_set = malloc(words * sizeof *s->shown_set);
     s->edges = malloc(2 * words * sizeof *s->edges);
-    if (!s->view || !s->know || !s->found || !s->queue || !s->unknown_set || !s->shown_set || !s->edges) {
+    s->unknown_around = malloc(n);
+    s->mines_around = malloc(n);
+    if (!s->view || !s->know || !s->found || !s->queue || !s->unknown_set || !s->shown_set || !s->edges ||
+        !s->unknown_around || !s->mines_around) {
         solver_free(s);
         return GG_NO_MEMORY;
     }
@@ -55,6 +58,8 @@ void solver_free(solver *s)
     free(s->unknown_set);
     free(s->shown_set);
     free(s->edges);
+    free(s->unknown_around);
+    free(s->mines_around);
     solver_analysis_free(s->work);
     memset(s, 0, sizeof *s);
 }
@@ -66,6 +71,11 @@ void solver_reset(solver *s)
     memset(s->know, SOLVER_UNKNOWN, n);
     cellset_fill(s->unknown_set, n);
     memset(s->shown_set, 0, cellset_words(n) * sizeof *s->shown_set);
+    memset(s->mines_around, 0, n);
+    for (size_t i = 0; i < n; i++) {
+        int32_t r = (int32_t)(i / (size_t)s->cols), c = (int32_t)(i % (size_t)s->cols);
+        s->unknown_around[i] = (uint8_t)((1 + (r > 0) + (r + 1 < s->rows)) * (1 + (c > 0) + (c + 1 < s->cols)) - 1);
+    }
     s->known_mines = 0;
     s->unknown = (int64_t)n;
     s->contradiction = 0;
@@ -88,13 +98,20 @@ static void enqueue(solver *s, size_t i)
     s->queue_count++;
 }
 
-/* Queue the revealed neighbours of (r, c): their hidden sets changed. */
-static void enqueue_numbers_around(solver *s, int32_t r, int32_t c)
+/* Cell i changed: its neighbours' counts of unknown cells and known
+ * mines around them move by du and dm, and the revealed cells of its 3x3
+ * square are queued: their hidden sets changed. */
+static void changed_around(solver *s, size_t i, int du, int dm)
 {
+    int32_t r = (int32_t)(i / (size_t)s->cols), c = (int32_t)(i % (size_t)s->cols);
     for (int32_t y = r - 1; y <= r + 1; y++)
         for (int32_t x = c - 1; x <= c + 1; x++)
             if (y >= 0 && x >= 0 && y < s->rows && x < s->cols) {
                 size_t j = (size_t)y * s->cols + x;
+                if (j != i) {
+                    s->unknown_around[j] = (uint8_t)(s->unknown_around[j] + du);
+                    s->mines_around[j] = (uint8_t)(s->mines_around[j] + dm);
+                }
                 if (s->view[j] >= 0)
                     enqueue(s, j);
             }
@@ -118,7 +135,7 @@ int solver_mark(solver *s, size_t i, int what)
         s->found[s->found_count++] = (uint32_t)i;
     else if (++s->known_mines > s->mines)
         s->contradiction = 1;
-    enqueue_numbers_around(s, (int32_t)(i / (size_t)s->cols), (int32_t)(i % (size_t)s->cols));
+    changed_around(s, i, -1, what == SOLVER_MINE);
     return 1;
 }
 
@@ -133,7 +150,8 @@ void solver_reveal(solver *s, size_t i, int count)
         s->contradiction = 1;
         return;
     }
-    if (KNOW(s, i) == SOLVER_UNKNOWN) {
+    int was_unknown = KNOW(s, i) == SOLVER_UNKNOWN;
+    if (was_unknown) {
         s->unknown--;
         s->know[i] = (uint8_t)((s->know[i] & QUEUED) | SOLVER_SAFE);
         cellset_put(s->unknown_set, i, 0);
@@ -141,7 +159,7 @@ void solver_reveal(solver *s, size_t i, int count)
     s->view[i] = (int8_t)count;
     cellset_put(s->shown_set, i, 1);
     enqueue(s, i);
-    enqueue_numbers_around(s, (int32_t)(i / (size_t)s->cols), (int32_t)(i % (size_t)s->cols));
+    changed_around(s, i, -was_unknown, 0);
 }
 
 void solver_renumber(solver *s, size_t i, int count)
@@ -161,7 +179,7 @@ void solver_forget(solver *s, size_t i)
         s->known_mines -= was == SOLVER_MINE;
         cellset_put(s->unknown_set, i, 1);
     }
-    enqueue_numbers_around(s, (int32_t)(i / (size_t)s->cols), (int32_t)(i % (size_t)s->cols));
+    changed_around(s, i, was != SOLVER_UNKNOWN, -(was == SOLVER_MINE));
 }
 
 int solver_done(const solver *s)
@@ -177,6 +195,8 @@ void solver_copy_view(solver *t, const solver *s)
         t->know[i] = (uint8_t)(s->know[i] & 3);
     memcpy(t->unknown_set, s->unknown_set, cellset_words(n) * sizeof *t->unknown_set);
     memcpy(t->shown_set, s->shown_set, cellset_words(n) * sizeof *t->shown_set);
+    memcpy(t->unknown_around, s->unknown_around, n);
+    memcpy(t->mines_around, s->mines_around, n);
     t->mines = s->mines;
     t->known_mines = s->known_mines;
     t->unknown = s->unknown;
@@ -229,6 +249,11 @@ static int examine(solver *s, size_t i)
     int32_t r = (int32_t)(i / (size_t)s->cols), c = (int32_t)(i % (size_t)s->cols);
     int32_t r0 = r - 3, c0 = c - 3;
     int rem_a;
+    if (!s->unknown_around[i]) {
+        if (s->view[i] != s->mines_around[i])
+            s->contradiction = 1;
+        return 0;
+    }
     uint64_t ma = unknown_mask(s, r, c, r0, c0, &rem_a);
     int na = gg_popcount64(ma);
     if (rem_a < 0 || rem_a > na) {
@@ -247,7 +272,8 @@ static int examine(solver *s, size_t i)
         for (int32_t x = c - 2; x <= c + 2; x++) {
             if (y < 0 || x < 0 || y >= s->rows || x >= s->cols || (y == r && x == c))
                 continue;
-            if (s->view[(size_t)y * s->cols + x] < 0)
+            size_t j = (size_t)y * s->cols + x;
+            if (s->view[j] < 0 || !s->unknown_around[j])
                 continue;
             int rem_b;
             uint64_t mb = unknown_mask(s, y, x, r0, c0, &rem_b);

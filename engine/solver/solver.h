@@ -89,6 +89,10 @@ typedef struct solver {
      * hidden cells known neither way, the revealed cells, and the board's
      * edges (cellset_edges). */
     uint64_t *unknown_set, *shown_set, *edges;
+    /* rows*cols: each cell's neighbours known neither way (hidden), and
+     * known to be mines: a number with no unknown neighbour is done at a
+     * glance (solver_deduce). */
+    uint8_t *unknown_around, *mines_around;
     /* NULL (solver_init), or the caller's room for rows*cols notes: each
      * cell marked safe or a mine is noted there, in order, at note_count,
      * until the caller takes them and sets note_count back to 0 (one call
