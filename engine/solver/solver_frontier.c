@@ -31,7 +31,9 @@ void solver_analysis_free(analysis *a)
                    a->cons_sum, a->cons_cap, a->cons_start, a->cons_boxes, a->cons_fill, a->fronts,
                    a->cells, a->boxes, a->comp_of_root, a->comp_box_start, a->order, a->depth_j,
                    a->depth_hi, a->comp_boxes, a->visited, a->wstack, a->w_at, a->a_at, a->comp_len,
-                   a->comp_exact, a->W, a->A, a->bits, a->front_set, a->near_set, a->tmp_set};
+                   a->comp_exact, a->W, a->A, a->bits, a->front_set, a->near_set, a->tmp_set,
+                   a->cons_mask, a->memo_of, a->comp_cons, a->comp_cons_start, a->last.word,
+                   a->last.number, a->now.word, a->now.number};
     for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
         free(all[k]);
     free(a);
@@ -84,7 +86,11 @@ analysis *solver_analysis_get(solver *s)
     ALLOC(front_set, cellset_words(n));
     ALLOC(near_set, cellset_words(n));
     ALLOC(tmp_set, cellset_words(n));
+    ALLOC(cons_mask, n);
+    ALLOC(comp_cons, n);
+    ALLOC(comp_cons_start, n + 1);
 #undef ALLOC
+    ok = ok && (a->memo_of = calloc(n, sizeof *a->memo_of)) != NULL;
     if (!ok) {
         solver_analysis_free(a);
         return NULL;
@@ -139,14 +145,16 @@ static void find_constraints(solver *s, analysis *a)
         a->near_set[w] &= s->shown_set[w];
     for (size_t i = cellset_next(a->near_set, n, 0); i < n; i = cellset_next(a->near_set, n, i + 1)) {
         int32_t r = (int32_t)(i / (size_t)cols), c = (int32_t)(i % (size_t)cols);
-        int unk = 0, mines = 0;
+        int unk = 0, mines = 0, mask = 0;
         for (int32_t y = r - 1; y <= r + 1; y++)
             for (int32_t x = c - 1; x <= c + 1; x++)
                 if (y >= 0 && x >= 0 && y < rows && x < cols && (y != r || x != c)) {
                     size_t j = (size_t)y * cols + x;
                     if (s->view[j] < 0) {
-                        unk += KNOW(s, j) == SOLVER_UNKNOWN;
-                        mines += KNOW(s, j) == SOLVER_MINE;
+                        int k = KNOW(s, j);
+                        mask |= (k == SOLVER_UNKNOWN) << ((y - r + 1) * 3 + x - c + 1);
+                        unk += k == SOLVER_UNKNOWN;
+                        mines += k == SOLVER_MINE;
                     }
                 }
         if (!unk)
@@ -156,6 +164,7 @@ static void find_constraints(solver *s, analysis *a)
         a->cons_cell[id] = (uint32_t)i;
         a->cons_rem[id] = s->view[i] - mines;
         a->cons_unknown[id] = unk;
+        a->cons_mask[id] = (uint8_t)(mask & 15) | (uint8_t)((mask >> 5) << 4);
         a->parent[id] = id;
     }
 }
@@ -282,8 +291,11 @@ static void number_components(analysis *a)
         a->comp_box_start[c + 1] += a->comp_box_start[c];
     for (size_t c = 0; c < a->ncomps; c++)
         a->order[c] = a->comp_box_start[c];
-    for (size_t b = 0; b < a->nboxes; b++)
-        a->comp_boxes[a->order[a->boxes[b].comp]++] = (int32_t)b;
+    for (size_t b = 0; b < a->nboxes; b++) {
+        int32_t c = a->boxes[b].comp;
+        a->boxes[b].place = a->order[c] - a->comp_box_start[c];
+        a->comp_boxes[a->order[c]++] = (int32_t)b;
+    }
 }
 
 /* Constraint -> boxes (cons_start, cons_boxes), for the search order. */
@@ -576,18 +588,155 @@ static int lay_out_tallies(analysis *a)
     return 1;
 }
 
+/* ---- components counted before ------------------------------------------ */
+
+/* A component's solutions depend on nothing but its numbers: each one's
+ * cell, the mines it still needs and which of its neighbours are unknown
+ * fix its frontier, its boxes and the search. So the exact components of
+ * the last call are kept under that key, and one the view has not changed
+ * since is copied rather than counted again, the steps it took counted
+ * against the budget all the same (the search would take them again). */
+
+static size_t memo_entry_words(const uint32_t *e)
+{
+    return 5 + 2 * (size_t)e[0] + e[2] + ((size_t)e[2] * (e[1] + 1) + 3) / 4;
+}
+
+static uint32_t number_key(const analysis *a, int32_t id)
+{
+    return (uint32_t)a->cons_rem[id] << 8 | a->cons_mask[id];
+}
+
+/* Each component's numbers, in id order (comp_cons, comp_cons_start). */
+static void list_component_numbers(analysis *a)
+{
+    for (size_t c = 0; c <= a->ncomps; c++)
+        a->comp_cons_start[c] = 0;
+    for (size_t id = 0; id < a->ncons; id++) {
+        a->local[id] = a->comp_of_root[find_root(a->parent, (int32_t)id)];
+        a->comp_cons_start[a->local[id] + 1]++;
+    }
+    for (size_t c = 0; c < a->ncomps; c++)
+        a->comp_cons_start[c + 1] += a->comp_cons_start[c];
+    for (size_t c = 0; c < a->ncomps; c++)
+        a->cons_fill[c] = a->comp_cons_start[c];
+    for (size_t id = 0; id < a->ncons; id++)
+        a->comp_cons[a->cons_fill[a->local[id]]++] = (int32_t)id;
+}
+
+/* The last call's entry for component c, if it had the same numbers and
+ * taking its steps again keeps within the budget; else NULL. */
+static const uint32_t *recall(const solver *s, const analysis *a, size_t c)
+{
+    const int32_t *ids = a->comp_cons + a->comp_cons_start[c];
+    uint32_t ncons = (uint32_t)(a->comp_cons_start[c + 1] - a->comp_cons_start[c]), at = a->memo_of[a->cons_cell[ids[0]]];
+    if (!at)
+        return NULL;
+    const uint32_t *e = a->last.word + at - 1;
+    if (e[0] != ncons || e[1] != (uint32_t)a->comp_len[c] ||
+        e[2] != (uint32_t)(a->comp_box_start[c + 1] - a->comp_box_start[c]) || s->steps + (long)e[3] > s->budget)
+        return NULL;
+    for (uint32_t q = 0; q < ncons; q++)
+        if (e[5 + 2 * q] != a->cons_cell[ids[q]] || e[6 + 2 * q] != number_key(a, ids[q]))
+            return NULL;
+    return e;
+}
+
+static int grow_words(uint32_t **p, size_t *cap, size_t need)
+{
+    if (need <= *cap)
+        return 1;
+    size_t ncap = *cap ? *cap : 1024;
+    while (ncap < need)
+        ncap *= 2;
+    uint32_t *q = realloc(*p, ncap * sizeof *q);
+    if (!q)
+        return 0;
+    *p = q;
+    *cap = ncap;
+    return 1;
+}
+
+/* Keep exact component c, counted in `steps`, for the next call (unless
+ * memory or the steps are short: it is then counted again). */
+static void remember(analysis *a, size_t c, long steps)
+{
+    memo *m = &a->now;
+    const int32_t *ids = a->comp_cons + a->comp_cons_start[c];
+    uint32_t ncons = (uint32_t)(a->comp_cons_start[c + 1] - a->comp_cons_start[c]), L = (uint32_t)a->comp_len[c];
+    uint32_t nb = (uint32_t)(a->comp_box_start[c + 1] - a->comp_box_start[c]);
+    uint32_t head[5] = {ncons, L, nb, (uint32_t)steps, (uint32_t)m->numbers};
+    size_t size = memo_entry_words(head), nums = (size_t)(nb + 1) * (L + 1);
+    if (steps > (long)UINT32_MAX || !grow_words(&m->word, &m->word_cap, m->words + size) ||
+        !grow_doubles(&m->number, &m->number_cap, m->numbers + nums))
+        return;
+    uint32_t *e = m->word + m->words;
+    memcpy(e, head, sizeof head);
+    for (uint32_t q = 0; q < ncons; q++) {
+        e[5 + 2 * q] = a->cons_cell[ids[q]];
+        e[6 + 2 * q] = number_key(a, ids[q]);
+    }
+    for (uint32_t k = 0; k < nb; k++)
+        e[5 + 2 * ncons + k] = (uint32_t)a->boxes[a->comp_boxes[a->comp_box_start[c] + (int32_t)k]].place;
+    memcpy(e + 5 + 2 * ncons + nb, a->bits + a->a_at[c], (size_t)nb * (L + 1));
+    memcpy(m->number + m->numbers, a->W + a->w_at[c], (L + 1) * sizeof *m->number);
+    memcpy(m->number + m->numbers + L + 1, a->A + a->a_at[c], (size_t)nb * (L + 1) * sizeof *m->number);
+    m->words += size;
+    m->numbers += nums;
+}
+
+/* Component c as counted before (entry e): its tallies, its search order
+ * (comp_boxes), its steps. */
+static void take_again(solver *s, analysis *a, size_t c, const uint32_t *e)
+{
+    uint32_t L = e[1], nb = e[2];
+    int32_t first = a->comp_box_start[c], *by_place = a->order;
+    for (uint32_t k = 0; k < nb; k++)
+        by_place[k] = a->comp_boxes[first + (int32_t)k];
+    for (uint32_t k = 0; k < nb; k++)
+        a->comp_boxes[first + (int32_t)k] = by_place[e[5 + 2 * e[0] + k]];
+    memcpy(a->bits + a->a_at[c], e + 5 + 2 * e[0] + nb, (size_t)nb * (L + 1));
+    memcpy(a->W + a->w_at[c], a->last.number + e[4], (L + 1) * sizeof *a->W);
+    memcpy(a->A + a->a_at[c], a->last.number + e[4] + L + 1, (size_t)nb * (L + 1) * sizeof *a->A);
+    s->steps += (long)e[3];
+}
+
+/* This call's components become the last call's. */
+static void keep_memo(analysis *a)
+{
+    for (size_t at = 0; at < a->last.words; at += memo_entry_words(a->last.word + at))
+        a->memo_of[a->last.word[at + 5]] = 0;
+    memo t = a->last;
+    a->last = a->now;
+    a->now = t;
+    a->now.words = a->now.numbers = 0;
+    for (size_t at = 0; at < a->last.words; at += memo_entry_words(a->last.word + at))
+        a->memo_of[a->last.word[at + 5]] = (uint32_t)at + 1;
+}
+
 int solver_count_solutions(solver *s, analysis *a)
 {
     if (!lay_out_tallies(a))
         return 0;
+    list_component_numbers(a);
     s->steps = 0;
     for (size_t c = 0; c < a->ncomps; c++) {
         double *W = a->W + a->w_at[c];
-        a->comp_exact[c] = (uint8_t)enumerate(s, a, c, W, a->A + a->a_at[c], a->bits + a->a_at[c]);
+        const uint32_t *e = recall(s, a, c);
+        long before = s->steps;
+        if (e) {
+            take_again(s, a, c, e);
+            a->comp_exact[c] = 1;
+        } else {
+            a->comp_exact[c] = (uint8_t)enumerate(s, a, c, W, a->A + a->a_at[c], a->bits + a->a_at[c]);
+        }
         if (!a->comp_exact[c]) {
             bound_mine_count(a, c, W);
             s->exact = 0;
+        } else {
+            remember(a, c, s->steps - before);
         }
     }
+    keep_memo(a);
     return 1;
 }

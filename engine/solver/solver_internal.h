@@ -37,7 +37,18 @@ typedef struct box {
     int32_t ncons;      /* numbers around it */
     int32_t cons[8];    /* their constraint ids */
     int32_t comp;       /* component */
+    int32_t place;      /* its place among the component's boxes, in id order */
 } box;
+
+/* Components counted before (solver_count_solutions): one after another
+ * in `word`, each [numbers, L, boxes, steps, at: its W and A in `number`,
+ * then per number its cell and need << 8 | unknown neighbours, then the
+ * search order (boxes' places), then bits (bytes)]. */
+typedef struct memo {
+    uint32_t *word;
+    double *number;
+    size_t words, numbers, word_cap, number_cap;
+} memo;
 
 typedef struct front front; /* a frontier cell while grouping (solver_frontier.c) */
 
@@ -49,6 +60,7 @@ typedef struct analysis {
     uint32_t *cons_cell;
     int32_t *cons_rem, *cons_unknown, *parent, *local, *cons_sum, *cons_cap;
     int32_t *cons_start, *cons_boxes, *cons_fill; /* constraint -> boxes (CSR) */
+    uint8_t *cons_mask;        /* its unknown neighbours, a bit each */
     size_t ncons;
     front *fronts;
     uint32_t *cells;           /* frontier cells grouped by box */
@@ -68,6 +80,11 @@ typedef struct analysis {
     size_t w_cap, a_cap;
     /* sets of cells (solver/cellset.h): the frontier; scratch */
     uint64_t *front_set, *near_set, *tmp_set;
+    /* the last call's exact components, and this call's; per cell, the
+     * last call's component whose first number it is (word offset + 1) */
+    memo last, now;
+    uint32_t *memo_of;
+    int32_t *comp_cons, *comp_cons_start; /* each component's numbers */
 } analysis;
 
 /* ---- solver_frontier.c -------------------------------------------------- */
