@@ -1,4 +1,14 @@
-/* noguess.c — guess-free layouts by solving and perturbing (noguess.h). */
+/* noguess.c — guess-free layouts by solving and perturbing (noguess.h).
+ *
+ * Two builds, the same layouts. The default one keeps what the solver
+ * knows as sets of cells, a bit each (the solver's, and its own: the
+ * mines, the cells near the revealed ones), so that each question a
+ * perturbation asks is a pass over words, and keeps a record of the last
+ * solve from the first click, so that the next one does again only what a
+ * change made unsure (resolve). The compact build (GG_COMPACT, the web
+ * page's module, where code size counts) asks each cell and solves again
+ * from scratch. tests/tools/noguess_digest holds both to the layouts the
+ * generator made before either existed. */
 #include "solver/noguess.h"
 
 #include <stdlib.h>
@@ -9,34 +19,33 @@
 #include "solver/scatter.h"
 #include "solver/solver.h"
 
-/* The generator at work. Each round asks questions of whole sets of cells
- * (which numbers still have unknown neighbours, which unknown cells no
- * number sees, how many of those hold mines, the k-th of them in
- * row-major order): it asks them of the solver's sets (solver.unknown_set,
- * shown_set) and its own, a bit a cell (solver/cellset.h), a pass over
- * the words rather than the cells. */
+/* The generator at work. */
 typedef struct generator {
     mines_game *g;
     solver s;
     gg_rng rng;
-    size_t cells, words; /* rows * cols, and words a set */
+    size_t cells;        /* rows * cols */
     size_t first;        /* the first click, a cell index */
     int around;          /* its neighbours are kept free too */
+    uint32_t *pool;      /* 2 * rows*cols cells: lists drawn from */
+    /* The default build's sets of cells (solver/cellset.h), `words` words
+     * each: */
+    size_t words;
     uint64_t *mine;      /* cells holding a mine */
     uint64_t *near_open; /* revealed cells and their neighbours (perturb) */
-    uint64_t *pick, *spare; /* scratch sets */
-    uint32_t *pool;      /* rows*cols cells: lists drawn from */
-    /* The record of the last solve from the first click (see resolve):
-     * every cell marked, revealed, and each look at the whole view, in
-     * order; an entry's time is its place in the log plus 1. Entries past
-     * fresh_end are the solver going on after a change (play_on). */
+    uint64_t *pick, *spare; /* scratch */
+    /* And its record of the last solve from the first click (resolve):
+     * every cell marked, every cell revealed and each look at the whole
+     * view, in order; an entry's time is its place in the log plus 1.
+     * Entries past fresh_end are the solver going on after a change. */
     solver_note *notes;  /* rows*cols: the solver's notes (solver.notes) */
     uint32_t *log;       /* LOG_MARK, LOG_SHOW or LOG_LOOK | cell */
     size_t log_len, log_cap, fresh_end;
     int looks;           /* record the looks: a solve from the first click */
     int log_full;        /* the record fell short: solve from scratch */
     uint32_t *known_at, *shown_at; /* per cell: time of its mark, of its reveal (0: none) */
-    uint8_t *by, *with;  /* per cell: the numbers whose rule marked it (solver_note), as places in the 7x7 square around it, or NO_RULE */
+    uint8_t *by, *with;  /* per cell: the numbers whose rule marked it (solver_note), as
+                            places in the 7x7 square around it, or NO_RULE */
     uint8_t *shown_count; /* per cell: the number it showed */
     uint8_t *stale;      /* per cell, while solving again: STALE_* */
     uint32_t *touched;   /* the cells `stale` marks, to clear after */
@@ -56,7 +65,11 @@ static int count_at(const mines_game *g, size_t i)
     return g->cells[i] & MINES_COUNT_MASK;
 }
 
-/* ---- solving --------------------------------------------------------------- */
+static int play_on(solver *s, const mines_game *g, generator *gen);
+static int play_out(solver *s, const mines_game *g, size_t first, generator *gen);
+
+#ifndef GG_COMPACT
+/* ---- the record -------------------------------------------------------------- */
 
 /* Squeeze the entries that no longer stand (marks and reveals taken back
  * or made again later) out of the log, keeping the order: times change,
@@ -93,6 +106,22 @@ static uint32_t log_add(generator *gen, uint32_t entry)
     return (uint32_t)gen->log_len;
 }
 
+/* Does the whole view say nothing new? When no number has an unknown
+ * neighbour, solver_analyse weighs the unknown cells against the mines
+ * left alone: it settles them only when none or all of them are mines. */
+static int view_says_nothing(generator *gen)
+{
+    const solver *s = &gen->s;
+    int64_t left = s->mines - s->known_mines;
+    if (left == 0 || left == s->unknown)
+        return 0;
+    cellset_spread(gen->pick, s->unknown_set, gen->spare, gen->cells, s->cols, s->edges);
+    for (size_t w = 0; w < gen->words; w++)
+        if (gen->pick[w] & s->shown_set[w])
+            return 0;
+    return 1;
+}
+
 /* Number `at`'s place in the 7x7 square around cell i (a rule's numbers
  * are never further), or NO_RULE. */
 static uint8_t place_of(int32_t cols, uint32_t i, int32_t at)
@@ -116,105 +145,60 @@ static void take_notes(generator *gen)
     s->note_count = 0;
 }
 
-static void reveal(solver *s, const mines_game *g, generator *gen, size_t i)
+static void record_reveal(generator *gen, size_t i)
 {
-    solver_reveal(s, i, count_at(g, i));
-    if (gen) {
-        gen->shown_at[i] = log_add(gen, LOG_SHOW | (uint32_t)i);
-        gen->shown_count[i] = (uint8_t)count_at(g, i);
-    }
+    gen->shown_at[i] = log_add(gen, LOG_SHOW | (uint32_t)i);
+    gen->shown_count[i] = (uint8_t)count_at(gen->g, i);
 }
 
-/* Does the whole view say nothing new? When no number has an unknown
- * neighbour, solver_analyse weighs the unknown cells against the mines
- * left alone: it settles them only when none or all of them are mines. */
-static int view_says_nothing(generator *gen)
+/* Before a look at the whole view: is there nothing to see (see below),
+ * else note the look. */
+static int before_look(generator *gen)
 {
-    const solver *s = &gen->s;
-    int64_t left = s->mines - s->known_mines;
-    if (left == 0 || left == s->unknown)
-        return 0;
-    cellset_spread(gen->pick, s->unknown_set, gen->spare, gen->cells, s->cols, s->edges);
-    for (size_t w = 0; w < gen->words; w++)
-        if (gen->pick[w] & s->shown_set[w])
-            return 0;
-    return 1;
+    if (view_says_nothing(gen))
+        return 1;
+    if (gen->looks)
+        log_add(gen, LOG_LOOK);
+    return 0;
 }
 
-/* Play g by logic from where the solver stands, as a player would: sweep
- * every cell found safe, look at the whole view when local logic stops.
- * gen, when not NULL, keeps the record. Returns 1 when every safe cell is
- * found, 0 when stuck, -1 when out of memory. */
-static int play_on(solver *s, const mines_game *g, generator *gen)
+/* A solve from the first click begins: the record starts afresh. */
+static void start_record(generator *gen)
 {
-    for (;;) {
-        solver_deduce(s);
-        if (gen)
-            take_notes(gen);
-        int progress = 0;
-        while (s->found_next < s->found_count) {
-            uint32_t i = s->found[s->found_next++];
-            if (s->view[i] >= 0)
-                continue;
-            if (g->cells[i] & MINES_MINE) /* cannot happen with a sound solver */
-                return 0;
-            reveal(s, g, gen, i);
-            progress = 1;
-        }
-        if (progress)
-            continue;
-        if (s->contradiction)
-            return 0;
-        if (s->unknown == 0)
-            return 1;
-        if (gen && view_says_nothing(gen))
-            return 0;
-        if (gen && gen->looks)
-            log_add(gen, LOG_LOOK);
-        size_t before = s->found_count;
-        gg_status st = solver_analyse(s, 0);
-        if (gen)
-            take_notes(gen);
-        if (st != GG_OK)
-            return -1;
-        if (s->unknown == 0 && !s->contradiction)
-            return 1;
-        if (s->found_count == before)
-            return 0;
-    }
+    memset(gen->known_at, 0, gen->cells * sizeof *gen->known_at);
+    memset(gen->shown_at, 0, gen->cells * sizeof *gen->shown_at);
+    gen->s.note_count = 0;
+    gen->log_len = gen->nmoved = 0;
+    gen->log_full = 0;
+    gen->looks = 1;
 }
 
-/* The same from the first click, knowing nothing; gen, when not NULL,
- * starts its record afresh. */
-static int play_out(solver *s, const mines_game *g, size_t first, generator *gen)
+/* The solve from the first click is over: what follows goes on after a
+ * change. */
+static void end_record(generator *gen)
 {
-    solver_reset(s);
-    if (gen) {
-        memset(gen->known_at, 0, gen->cells * sizeof *gen->known_at);
-        memset(gen->shown_at, 0, gen->cells * sizeof *gen->shown_at);
-        s->note_count = 0;
-        gen->log_len = gen->nmoved = 0;
-        gen->log_full = 0;
-        gen->looks = 1;
-    }
-    reveal(s, g, gen, first);
-    int got = play_on(s, g, gen);
-    if (gen) {
-        gen->fresh_end = gen->log_len;
-        gen->looks = 0;
-    }
-    return got;
+    gen->fresh_end = gen->log_len;
+    gen->looks = 0;
 }
 
-int noguess_check(const mines_game *g, int32_t first_r, int32_t first_c)
+/* A mine came (or went) on cell i: into the set of mines and the changes
+ * since the record. */
+static void note_move(generator *gen, uint32_t i, int mine)
 {
-    solver s;
-    if (solver_init(&s, g->rows, g->cols, g->mine_count) != GG_OK)
-        return -1;
-    size_t first = (size_t)first_r * g->cols + first_c;
-    int ok = (g->cells[first] & MINES_MINE) ? 0 : play_out(&s, g, first, NULL);
-    solver_free(&s);
-    return ok;
+    cellset_put(gen->mine, i, mine);
+    if (gen->nmoved < gen->moved_cap)
+        gen->moved[gen->nmoved++] = i;
+    else
+        gen->log_full = 1; /* too much changed to follow: solve from scratch */
+}
+
+/* The layout's mines into gen->mine. */
+static void read_mines(generator *gen)
+{
+    memset(gen->mine, 0, gen->words * sizeof *gen->mine);
+    for (size_t i = 0; i < gen->cells; i++)
+        if (gen->g->cells[i] & MINES_MINE)
+            cellset_put(gen->mine, i, 1);
 }
 
 /* ---- solving again after a change ------------------------------------------
@@ -450,7 +434,258 @@ static int resolve(generator *gen)
     return got;
 }
 
+#else
+/* The compact build keeps no record: it solves from scratch. */
+static void take_notes(generator *gen)
+{
+    (void)gen;
+}
+
+static void record_reveal(generator *gen, size_t i)
+{
+    (void)gen;
+    (void)i;
+}
+
+static int before_look(generator *gen)
+{
+    (void)gen;
+    return 0;
+}
+
+static void start_record(generator *gen)
+{
+    (void)gen;
+}
+
+static void end_record(generator *gen)
+{
+    (void)gen;
+}
+
+static void note_move(generator *gen, uint32_t i, int mine)
+{
+    (void)gen;
+    (void)i;
+    (void)mine;
+}
+
+static void read_mines(generator *gen)
+{
+    (void)gen;
+}
+
+static int resolve(generator *gen)
+{
+    return play_out(&gen->s, gen->g, gen->first, gen);
+}
+#endif
+
+/* ---- solving ----------------------------------------------------------------- */
+
+static void reveal(solver *s, const mines_game *g, generator *gen, size_t i)
+{
+    solver_reveal(s, i, count_at(g, i));
+    if (gen)
+        record_reveal(gen, i);
+}
+
+/* Play g by logic from where the solver stands, as a player would: sweep
+ * every cell found safe, look at the whole view when local logic stops.
+ * gen, when not NULL, follows the solver. Returns 1 when every safe cell
+ * is found, 0 when stuck, -1 when out of memory. */
+static int play_on(solver *s, const mines_game *g, generator *gen)
+{
+    for (;;) {
+        solver_deduce(s);
+        if (gen)
+            take_notes(gen);
+        int progress = 0;
+        while (s->found_next < s->found_count) {
+            uint32_t i = s->found[s->found_next++];
+            if (s->view[i] >= 0)
+                continue;
+            if (g->cells[i] & MINES_MINE) /* cannot happen with a sound solver */
+                return 0;
+            reveal(s, g, gen, i);
+            progress = 1;
+        }
+        if (progress)
+            continue;
+        if (s->contradiction)
+            return 0;
+        if (s->unknown == 0)
+            return 1;
+        if (gen && before_look(gen))
+            return 0;
+        size_t before = s->found_count;
+        gg_status st = solver_analyse(s, 0);
+        if (gen)
+            take_notes(gen);
+        if (st != GG_OK)
+            return -1;
+        if (s->unknown == 0 && !s->contradiction)
+            return 1;
+        if (s->found_count == before)
+            return 0;
+    }
+}
+
+/* The same from the first click, knowing nothing. */
+static int play_out(solver *s, const mines_game *g, size_t first, generator *gen)
+{
+    solver_reset(s);
+    if (gen)
+        start_record(gen);
+    reveal(s, g, gen, first);
+    int got = play_on(s, g, gen);
+    if (gen)
+        end_record(gen);
+    return got;
+}
+
+int noguess_check(const mines_game *g, int32_t first_r, int32_t first_c)
+{
+    solver s;
+    if (solver_init(&s, g->rows, g->cols, g->mine_count) != GG_OK)
+        return -1;
+    size_t first = (size_t)first_r * g->cols + first_c;
+    int ok = (g->cells[first] & MINES_MINE) ? 0 : play_out(&s, g, first, NULL);
+    solver_free(&s);
+    return ok;
+}
+
 /* ---- changing the layout --------------------------------------------------- */
+
+/* The cells perturb asks about, each kind listed in row-major order by
+ * list_cells. */
+enum {
+    OPEN_NUMBERS,  /* revealed cells with an unknown neighbour */
+    TRADE_UNSEEN,  /* unknown cells next to no revealed one */
+    TRADE_UNKNOWN, /* unknown cells */
+    TRADE_ANY,     /* any cell outside the start */
+    WALLS,         /* hidden known mines next to a revealed cell */
+    FREE           /* unknown safe cells */
+};
+
+static int is_mine(const generator *gen, size_t i)
+{
+    return (gen->g->cells[i] & MINES_MINE) != 0;
+}
+
+static int in_start(const generator *gen, size_t i)
+{
+    const int32_t cols = gen->g->cols;
+    int32_t dr = (int32_t)(i / (size_t)cols) - (int32_t)(gen->first / (size_t)cols),
+            dc = (int32_t)(i % (size_t)cols) - (int32_t)(gen->first % (size_t)cols);
+    return i == gen->first || (gen->around && dr >= -1 && dr <= 1 && dc >= -1 && dc <= 1);
+}
+
+#ifdef GG_COMPACT
+/* The compact build answers by looking at each cell. */
+
+/* Is some cell of i's 3x3 square revealed (shown) or unknown (!shown)? */
+static int any_around(const solver *s, size_t i, int shown)
+{
+    int32_t r = (int32_t)(i / (size_t)s->cols), c = (int32_t)(i % (size_t)s->cols);
+    for (int32_t y = r - 1; y <= r + 1; y++)
+        for (int32_t x = c - 1; x <= c + 1; x++) {
+            size_t j = (size_t)y * s->cols + x;
+            if (y >= 0 && x >= 0 && y < s->rows && x < s->cols &&
+                (shown ? s->view[j] >= 0 : s->view[j] < 0 && (s->know[j] & 3) == SOLVER_UNKNOWN))
+                return 1;
+        }
+    return 0;
+}
+
+static int is_kind(const generator *gen, int kind, size_t i)
+{
+    const solver *s = &gen->s;
+    int hidden = s->view[i] < 0, known = s->know[i] & 3;
+    switch (kind) {
+    case OPEN_NUMBERS:
+        return !hidden && any_around(s, i, 0);
+    case TRADE_UNSEEN:
+        return hidden && known == SOLVER_UNKNOWN && !any_around(s, i, 1);
+    case TRADE_UNKNOWN:
+        return hidden && known == SOLVER_UNKNOWN;
+    case TRADE_ANY:
+        return !in_start(gen, i);
+    case WALLS:
+        return hidden && known == SOLVER_MINE && any_around(s, i, 1);
+    default:
+        return hidden && known == SOLVER_UNKNOWN && !is_mine(gen, i);
+    }
+}
+
+static void perturb_begins(generator *gen)
+{
+    (void)gen;
+}
+
+/* The cells of a kind, not in `set`, holding a mine (mines 1), none (0) or
+ * either (-1): into out when not NULL; returns how many. */
+static size_t list_cells(generator *gen, int kind, const uint32_t *set, int nset, int mines, uint32_t *out)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < gen->cells; i++) {
+        int k = 0;
+        while (k < nset && set[k] != i)
+            k++;
+        if (k == nset && (mines < 0 || is_mine(gen, i) == mines) && is_kind(gen, kind, i)) {
+            if (out)
+                out[n] = (uint32_t)i;
+            n++;
+        }
+    }
+    return n;
+}
+#else
+/* The default build answers from sets of cells: the solver's, gen->mine
+ * and gen->near_open, the revealed cells and their neighbours, made when a
+ * perturbation begins. */
+
+static void perturb_begins(generator *gen)
+{
+    solver *s = &gen->s;
+    cellset_spread(gen->near_open, s->shown_set, gen->spare, gen->cells, s->cols, s->edges);
+}
+
+static size_t list_cells(generator *gen, int kind, const uint32_t *set, int nset, int mines, uint32_t *out)
+{
+    const solver *s = &gen->s;
+    const int32_t cols = s->cols;
+    uint64_t *pick = gen->pick;
+    if (kind == OPEN_NUMBERS)
+        cellset_spread(pick, s->unknown_set, gen->spare, gen->cells, cols, s->edges);
+    if (kind == TRADE_ANY) {
+        cellset_fill(pick, gen->cells);
+        int32_t fr = (int32_t)(gen->first / (size_t)cols), fc = (int32_t)(gen->first % (size_t)cols), d = gen->around;
+        for (int32_t y = fr - d; y <= fr + d; y++)
+            for (int32_t x = fc - d; x <= fc + d; x++)
+                if (y >= 0 && x >= 0 && y < s->rows && x < cols)
+                    cellset_put(pick, (size_t)y * cols + x, 0);
+    }
+    for (size_t w = 0; w < gen->words; w++) {
+        uint64_t shown = s->shown_set[w], unknown = s->unknown_set[w], near = gen->near_open[w];
+        uint64_t b = kind == OPEN_NUMBERS    ? pick[w] & shown
+                     : kind == TRADE_UNSEEN  ? unknown & ~near
+                     : kind == TRADE_UNKNOWN ? unknown
+                     : kind == TRADE_ANY     ? pick[w]
+                     : kind == WALLS         ? near & ~shown & ~unknown /* stuck: known hidden cells are mines */
+                                             : unknown & ~gen->mine[w];
+        pick[w] = mines < 0 ? b : b & (mines ? gen->mine[w] : ~gen->mine[w]);
+    }
+    for (int k = 0; k < nset; k++)
+        cellset_put(pick, set[k], 0);
+    if (!out)
+        return cellset_count(pick, gen->cells);
+    size_t n = 0;
+    for (size_t i = cellset_next(pick, gen->cells, 0); i < gen->cells; i = cellset_next(pick, gen->cells, i + 1))
+        out[n++] = (uint32_t)i;
+    return n;
+}
+#endif
 
 /* Take a random entry out of pool[0..*n). */
 static uint32_t draw(uint32_t *pool, size_t *n, gg_rng *rng)
@@ -461,88 +696,29 @@ static uint32_t draw(uint32_t *pool, size_t *n, gg_rng *rng)
     return v;
 }
 
-/* The list of a set's cells in row-major order, drawn from as draw() does,
- * without writing the list out: the cell in place k, unless a draw moved
- * another one there (eight draws at most). */
-typedef struct lot {
-    const uint64_t *cells;
-    size_t n;
-    int moved;
-    size_t at[8];
-    uint32_t cell[8];
-} lot;
-
-static uint32_t lot_draw(lot *l, gg_rng *rng)
-{
-    size_t k = (size_t)gg_rng_below(rng, l->n), place[2] = {k, --l->n};
-    uint32_t got[2];
-    for (int p = 0; p < 2; p++) {
-        got[p] = (uint32_t)cellset_nth(l->cells, place[p]);
-        for (int m = 0; m < l->moved; m++)
-            if (l->at[m] == place[p])
-                got[p] = l->cell[m];
-    }
-    int m = 0;
-    while (m < l->moved && l->at[m] != k)
-        m++;
-    l->moved += m == l->moved;
-    l->at[m] = k;
-    l->cell[m] = got[1];
-    return got[0];
-}
-
 static void move_mine(generator *gen, uint32_t i, int mine)
 {
     mines_set_mine(gen->g, (int32_t)(i / (uint32_t)gen->g->cols), (int32_t)(i % (uint32_t)gen->g->cols), mine);
-    cellset_put(gen->mine, i, mine);
-    if (gen->nmoved < gen->moved_cap)
-        gen->moved[gen->nmoved++] = i;
-    else
-        gen->log_full = 1; /* too much changed to follow: solve from scratch */
-}
-
-/* The cells a mine may move to or from, into gen->pick, not counting the
- * cells of `set`. Level 0: unknown cells next to no revealed one; 1: any
- * unknown cell; 2: any cell outside the start. */
-static void tradable(generator *gen, int level, const uint32_t *set, int nset)
-{
-    uint64_t *pick = gen->pick;
-    if (level == 2) {
-        cellset_fill(pick, gen->cells);
-        int32_t cols = gen->g->cols, fr = (int32_t)(gen->first / (size_t)cols),
-                fc = (int32_t)(gen->first % (size_t)cols), d = gen->around;
-        for (int32_t y = fr - d; y <= fr + d; y++)
-            for (int32_t x = fc - d; x <= fc + d; x++)
-                if (y >= 0 && x >= 0 && y < gen->g->rows && x < cols)
-                    cellset_put(pick, (size_t)y * cols + x, 0);
-    } else {
-        for (size_t w = 0; w < gen->words; w++)
-            pick[w] = gen->s.unknown_set[w] & (level ? UINT64_MAX : ~gen->near_open[w]);
-    }
-    for (int k = 0; k < nset; k++)
-        cellset_put(pick, set[k], 0);
+    note_move(gen, i, mine);
 }
 
 /* Make the cells of `set` all safe (moving their mines away) or all mines
- * (bringing mines in), trading with cells as `tradable` allows, widest
- * last. Returns the level used plus 1, or 0 when no level has cells
- * enough. */
-static int make_alike(generator *gen, const uint32_t *set, int nset)
+ * (bringing mines in), trading with cells of the kinds TRADE_UNSEEN,
+ * TRADE_UNKNOWN, TRADE_ANY, widest last. `pool` has room for every cell.
+ * Returns the level used plus 1, or 0 when no level has cells enough. */
+static int make_alike(generator *gen, uint32_t *pool, const uint32_t *set, int nset)
 {
     int mines_in = 0;
     for (int k = 0; k < nset; k++)
-        mines_in += cellset_has(gen->mine, set[k]);
+        mines_in += is_mine(gen, set[k]);
     int safe_in = nset - mines_in;
     /* Where mines go to or come from: unknown cells next to no number
      * first (moving them changes no number anyone has seen), then any
      * unknown cell outside the set, then any cell but the start (the
      * next solve starts over from the first click anyway). */
     for (int wide = 0; wide < 3; wide++) {
-        tradable(gen, wide, set, nset);
-        size_t nall = cellset_count(gen->pick, gen->cells), nmine = 0;
-        for (size_t w = 0; w < gen->words; w++)
-            nmine += (size_t)gg_popcount64(gen->pick[w] & gen->mine[w]);
-        size_t nsafe = nall - nmine;
+        size_t nmine = list_cells(gen, TRADE_UNSEEN + wide, set, nset, 1, NULL);
+        size_t nsafe = list_cells(gen, TRADE_UNSEEN + wide, set, nset, 0, NULL);
         int can_clear = mines_in > 0 && (size_t)mines_in <= nsafe;
         int can_fill = safe_in > 0 && (size_t)safe_in <= nmine;
         if (!can_clear && !can_fill)
@@ -550,13 +726,11 @@ static int make_alike(generator *gen, const uint32_t *set, int nset)
         /* Clearing opens the board up; filling is the way out when too
          * few cells are free. Choose evenly when both work. */
         int clear = can_clear && (!can_fill || gg_rng_below(&gen->rng, 2) == 0);
-        for (size_t w = 0; w < gen->words; w++)
-            gen->pick[w] &= clear ? ~gen->mine[w] : gen->mine[w];
-        lot pool = {gen->pick, clear ? nsafe : nmine, 0, {0}, {0}};
+        size_t npool = list_cells(gen, TRADE_UNSEEN + wide, set, nset, !clear, pool);
         for (int k = 0; k < nset; k++) {
-            if (cellset_has(gen->mine, set[k]) != clear)
+            if (is_mine(gen, set[k]) != clear)
                 continue; /* already as wanted */
-            uint32_t other = lot_draw(&pool, &gen->rng);
+            uint32_t other = draw(pool, &npool, &gen->rng);
             move_mine(gen, set[k], !clear);
             move_mine(gen, other, clear);
         }
@@ -576,24 +750,20 @@ static int perturb(generator *gen)
     solver *s = &gen->s;
     const mines_game *g = gen->g;
     const int32_t rows = g->rows, cols = g->cols;
-    const size_t n = gen->cells;
-    cellset_spread(gen->near_open, s->shown_set, gen->spare, n, cols, s->edges);
-    /* The numbers with unknown neighbours, in row-major order. */
-    cellset_spread(gen->pick, s->unknown_set, gen->spare, n, cols, s->edges);
-    for (size_t w = 0; w < gen->words; w++)
-        gen->pick[w] &= s->shown_set[w];
-    size_t nnum = 0;
-    for (size_t i = cellset_next(gen->pick, n, 0); i < n; i = cellset_next(gen->pick, n, i + 1))
-        gen->pool[nnum++] = (uint32_t)i;
+    uint32_t *numbers = gen->pool, *pool = gen->pool + gen->cells;
+    perturb_begins(gen);
+    size_t nnum = list_cells(gen, OPEN_NUMBERS, NULL, 0, -1, numbers);
     while (nnum > 0) {
-        uint32_t a = draw(gen->pool, &nnum, &gen->rng), set[8];
+        uint32_t a = draw(numbers, &nnum, &gen->rng), set[8];
         int nset = 0;
         int32_t r = (int32_t)(a / (uint32_t)cols), c = (int32_t)(a % (uint32_t)cols);
         for (int32_t y = r - 1; y <= r + 1; y++)
-            for (int32_t x = c - 1; x <= c + 1; x++)
-                if (y >= 0 && x >= 0 && y < rows && x < cols && cellset_has(s->unknown_set, (size_t)y * cols + x))
-                    set[nset++] = (uint32_t)((size_t)y * cols + x);
-        int level = make_alike(gen, set, nset);
+            for (int32_t x = c - 1; x <= c + 1; x++) {
+                size_t j = (size_t)y * cols + x;
+                if (y >= 0 && x >= 0 && y < rows && x < cols && s->view[j] < 0 && (s->know[j] & 3) == SOLVER_UNKNOWN)
+                    set[nset++] = (uint32_t)j;
+            }
+        int level = make_alike(gen, pool, set, nset);
         if (level == 1) {
             /* Only unseen cells traded: what the solver knows is still
              * true, and only the numbers around the set changed. */
@@ -610,30 +780,14 @@ static int perturb(generator *gen)
             return 1;
     }
     /* The seen area is walled in by known mines (or no number could be
-     * helped): move one such mine to a safe cell nobody has seen. When
-     * stuck, every hidden cell the solver knows is a mine. */
-    uint64_t *walls = gen->pick, *free_cells = gen->spare;
-    for (size_t w = 0; w < gen->words; w++) {
-        walls[w] = gen->near_open[w] & ~s->shown_set[w] & ~s->unknown_set[w];
-        free_cells[w] = s->unknown_set[w] & ~gen->mine[w];
-    }
-    size_t nwall = cellset_count(walls, n), nfree = cellset_count(free_cells, n);
+     * helped): move one such mine to a safe cell nobody has seen. */
+    size_t nwall = list_cells(gen, WALLS, NULL, 0, -1, numbers), nfree = list_cells(gen, FREE, NULL, 0, -1, pool);
     if (nwall == 0 || nfree == 0)
         return 0;
-    uint32_t from = (uint32_t)cellset_nth(walls, (size_t)gg_rng_below(&gen->rng, nwall));
-    uint32_t to = (uint32_t)cellset_nth(free_cells, (size_t)gg_rng_below(&gen->rng, nfree));
+    uint32_t from = draw(numbers, &nwall, &gen->rng), to = draw(pool, &nfree, &gen->rng);
     move_mine(gen, from, 0);
     move_mine(gen, to, 1);
     return 1;
-}
-
-/* The layout's mines into gen->mine. */
-static void read_mines(generator *gen)
-{
-    memset(gen->mine, 0, gen->words * sizeof *gen->mine);
-    for (size_t i = 0; i < gen->cells; i++)
-        if (gen->g->cells[i] & MINES_MINE)
-            cellset_put(gen->mine, i, 1);
 }
 
 /* A fresh random layout of g's mines outside the start, from the rng. */
@@ -641,10 +795,9 @@ static void rescatter(generator *gen)
 {
     mines_game *g = gen->g;
     size_t npool = 0;
-    tradable(gen, 2, NULL, 0);
     for (size_t i = 0; i < gen->cells; i++) {
         g->cells[i] &= (uint8_t)~MINES_MINE;
-        if (cellset_has(gen->pick, i))
+        if (!in_start(gen, i))
             gen->pool[npool++] = (uint32_t)i;
     }
     for (int64_t k = 0; k < g->mine_count && npool > 0; k++)
@@ -653,14 +806,14 @@ static void rescatter(generator *gen)
     read_mines(gen);
 }
 
-/* ---- the generator -------------------------------------------------------- */
+/* ---- the generator --------------------------------------------------------- */
 
 static void generator_free(generator *gen)
 {
     solver_free(&gen->s);
-    void *all[] = {gen->mine,     gen->near_open, gen->pick,        gen->spare,  gen->pool,
-                   gen->notes,    gen->log,       gen->known_at,    gen->shown_at, gen->by,
-                   gen->with,     gen->shown_count, gen->stale,     gen->touched, gen->moved};
+    void *all[] = {gen->pool,     gen->mine,  gen->near_open,   gen->pick,   gen->spare,
+                   gen->notes,    gen->log,   gen->known_at,    gen->shown_at, gen->by,
+                   gen->with,     gen->shown_count, gen->stale, gen->touched, gen->moved};
     for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
         free(all[k]);
 }
@@ -670,19 +823,20 @@ static gg_status generator_init(generator *gen, mines_game *g, int64_t mines)
     memset(gen, 0, sizeof *gen);
     gen->g = g;
     size_t n = gen->cells = (size_t)g->rows * g->cols;
+    int ok = solver_init(&gen->s, g->rows, g->cols, mines) == GG_OK;
+#define ALLOC(f, count) ok = ok && (gen->f = malloc((count) * sizeof *gen->f)) != NULL
+    ALLOC(pool, 2 * n);
+#ifndef GG_COMPACT
     gen->words = cellset_words(n);
     /* Each cell is marked and revealed once at most in a solve, and each
      * look but the last finds a cell: 3n entries, and room for a solve
      * going on after a change. */
     gen->log_cap = 4 * n + 8;
     gen->moved_cap = n + 2;
-    int ok = solver_init(&gen->s, g->rows, g->cols, mines) == GG_OK;
-#define ALLOC(f, count) ok = ok && (gen->f = malloc((count) * sizeof *gen->f)) != NULL
     ALLOC(mine, gen->words);
     ALLOC(near_open, gen->words);
     ALLOC(pick, gen->words);
     ALLOC(spare, gen->words);
-    ALLOC(pool, n);
     ALLOC(notes, n);
     ALLOC(log, gen->log_cap);
     ALLOC(known_at, n);
@@ -692,14 +846,17 @@ static gg_status generator_init(generator *gen, mines_game *g, int64_t mines)
     ALLOC(shown_count, n);
     ALLOC(touched, n);
     ALLOC(moved, gen->moved_cap);
-#undef ALLOC
     ok = ok && (gen->stale = calloc(n, 1)) != NULL;
+    if (ok) {
+        gen->s.notes = gen->notes;
+        read_mines(gen);
+    }
+#endif
+#undef ALLOC
     if (!ok) {
         generator_free(gen);
         return GG_NO_MEMORY;
     }
-    gen->s.notes = gen->notes;
-    read_mines(gen);
     return GG_OK;
 }
 

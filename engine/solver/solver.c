@@ -32,18 +32,20 @@ gg_status solver_init(solver *s, int32_t rows, int32_t cols, int64_t mines)
     s->know = malloc(n);
     s->found = malloc(n * sizeof *s->found);
     s->queue = malloc(n * sizeof *s->queue);
+    int ok = s->view && s->know && s->found && s->queue;
+#ifndef GG_COMPACT
     size_t words = cellset_words(n);
-    s->unknown_set = malloc(words * sizeof *s->unknown_set);
-    s->shown_set = malloc(words * sizeof *s->shown_set);
-    s->edges = malloc(2 * words * sizeof *s->edges);
-    s->unknown_around = malloc(n);
-    s->mines_around = malloc(n);
-    if (!s->view || !s->know || !s->found || !s->queue || !s->unknown_set || !s->shown_set || !s->edges ||
-        !s->unknown_around || !s->mines_around) {
+    ok = ok && (s->unknown_set = malloc(words * sizeof *s->unknown_set)) != NULL &&
+         (s->shown_set = malloc(words * sizeof *s->shown_set)) != NULL &&
+         (s->edges = malloc(2 * words * sizeof *s->edges)) != NULL && (s->unknown_around = malloc(n)) != NULL &&
+         (s->mines_around = malloc(n)) != NULL;
+    if (ok)
+        cellset_edges(s->edges, n, cols);
+#endif
+    if (!ok) {
         solver_free(s);
         return GG_NO_MEMORY;
     }
-    cellset_edges(s->edges, n, cols);
     solver_reset(s);
     return GG_OK;
 }
@@ -69,13 +71,14 @@ void solver_reset(solver *s)
     size_t n = (size_t)s->rows * (size_t)s->cols;
     memset(s->view, SOLVER_HIDDEN, n);
     memset(s->know, SOLVER_UNKNOWN, n);
+#ifndef GG_COMPACT
     cellset_fill(s->unknown_set, n);
     memset(s->shown_set, 0, cellset_words(n) * sizeof *s->shown_set);
     memset(s->mines_around, 0, n);
-    for (size_t i = 0; i < n; i++) {
-        int32_t r = (int32_t)(i / (size_t)s->cols), c = (int32_t)(i % (size_t)s->cols);
-        s->unknown_around[i] = (uint8_t)((1 + (r > 0) + (r + 1 < s->rows)) * (1 + (c > 0) + (c + 1 < s->cols)) - 1);
-    }
+    for (int32_t r = 0, i = 0; r < s->rows; r++)
+        for (int32_t c = 0; c < s->cols; c++, i++)
+            s->unknown_around[i] = (uint8_t)((1 + (r > 0) + (r + 1 < s->rows)) * (1 + (c > 0) + (c + 1 < s->cols)) - 1);
+#endif
     s->known_mines = 0;
     s->unknown = (int64_t)n;
     s->contradiction = 0;
@@ -108,10 +111,12 @@ static void changed_around(solver *s, size_t i, int du, int dm)
         for (int32_t x = c - 1; x <= c + 1; x++)
             if (y >= 0 && x >= 0 && y < s->rows && x < s->cols) {
                 size_t j = (size_t)y * s->cols + x;
+#ifndef GG_COMPACT
                 if (j != i) {
                     s->unknown_around[j] = (uint8_t)(s->unknown_around[j] + du);
                     s->mines_around[j] = (uint8_t)(s->mines_around[j] + dm);
                 }
+#endif
                 if (s->view[j] >= 0)
                     enqueue(s, j);
             }
@@ -127,9 +132,11 @@ int solver_mark(solver *s, size_t i, int what)
         return 0;
     }
     s->know[i] = (uint8_t)((s->know[i] & QUEUED) | what);
+#ifndef GG_COMPACT
     cellset_put(s->unknown_set, i, 0);
     if (s->notes)
         s->notes[s->note_count++] = (solver_note){(uint32_t)i, s->rule_by, s->rule_with};
+#endif
     s->unknown--;
     if (what == SOLVER_SAFE)
         s->found[s->found_count++] = (uint32_t)i;
@@ -154,10 +161,12 @@ void solver_reveal(solver *s, size_t i, int count)
     if (was_unknown) {
         s->unknown--;
         s->know[i] = (uint8_t)((s->know[i] & QUEUED) | SOLVER_SAFE);
-        cellset_put(s->unknown_set, i, 0);
     }
     s->view[i] = (int8_t)count;
+#ifndef GG_COMPACT
+    cellset_put(s->unknown_set, i, 0);
     cellset_put(s->shown_set, i, 1);
+#endif
     enqueue(s, i);
     changed_around(s, i, -was_unknown, 0);
 }
@@ -168,6 +177,7 @@ void solver_renumber(solver *s, size_t i, int count)
     enqueue(s, i);
 }
 
+#ifndef GG_COMPACT
 void solver_forget(solver *s, size_t i)
 {
     int was = KNOW(s, i);
@@ -181,6 +191,7 @@ void solver_forget(solver *s, size_t i)
     }
     changed_around(s, i, was != SOLVER_UNKNOWN, -(was == SOLVER_MINE));
 }
+#endif
 
 int solver_done(const solver *s)
 {
@@ -193,10 +204,12 @@ void solver_copy_view(solver *t, const solver *s)
     memcpy(t->view, s->view, n);
     for (size_t i = 0; i < n; i++)
         t->know[i] = (uint8_t)(s->know[i] & 3);
+#ifndef GG_COMPACT
     memcpy(t->unknown_set, s->unknown_set, cellset_words(n) * sizeof *t->unknown_set);
     memcpy(t->shown_set, s->shown_set, cellset_words(n) * sizeof *t->shown_set);
     memcpy(t->unknown_around, s->unknown_around, n);
     memcpy(t->mines_around, s->mines_around, n);
+#endif
     t->mines = s->mines;
     t->known_mines = s->known_mines;
     t->unknown = s->unknown;
@@ -249,11 +262,13 @@ static int examine(solver *s, size_t i)
     int32_t r = (int32_t)(i / (size_t)s->cols), c = (int32_t)(i % (size_t)s->cols);
     int32_t r0 = r - 3, c0 = c - 3;
     int rem_a;
+#ifndef GG_COMPACT
     if (!s->unknown_around[i]) {
         if (s->view[i] != s->mines_around[i])
             s->contradiction = 1;
         return 0;
     }
+#endif
     uint64_t ma = unknown_mask(s, r, c, r0, c0, &rem_a);
     int na = gg_popcount64(ma);
     if (rem_a < 0 || rem_a > na) {
@@ -262,8 +277,10 @@ static int examine(solver *s, size_t i)
     }
     if (na == 0)
         return 0;
+#ifndef GG_COMPACT
     s->rule_by = (int32_t)i;
     s->rule_with = -1;
+#endif
     if (rem_a == 0)
         return mark_mask(s, ma, r0, c0, SOLVER_SAFE);
     if (rem_a == na)
@@ -273,8 +290,12 @@ static int examine(solver *s, size_t i)
             if (y < 0 || x < 0 || y >= s->rows || x >= s->cols || (y == r && x == c))
                 continue;
             size_t j = (size_t)y * s->cols + x;
-            if (s->view[j] < 0 || !s->unknown_around[j])
+            if (s->view[j] < 0)
                 continue;
+#ifndef GG_COMPACT
+            if (!s->unknown_around[j])
+                continue;
+#endif
             int rem_b;
             uint64_t mb = unknown_mask(s, y, x, r0, c0, &rem_b);
             uint64_t both = ma & mb;
@@ -293,7 +314,9 @@ static int examine(solver *s, size_t i)
                 return 0;
             }
             int found = 0;
+#ifndef GG_COMPACT
             s->rule_with = (int32_t)((size_t)y * s->cols + x);
+#endif
             if (a_only && rem_a - lo == 0)
                 found += mark_mask(s, ma & ~mb, r0, c0, SOLVER_SAFE);
             else if (a_only && rem_a - hi == a_only)

@@ -93,6 +93,16 @@ static scaled prefix_suffix(const analysis *a, double *pre, double *suf, size_t 
 
 /* ---- a frontier too big to combine ------------------------------------- */
 
+/* Is unknown cell i in the interior, next to no number? */
+static int is_interior(const analysis *a, size_t i)
+{
+#ifdef GG_COMPACT
+    return a->box_of[i] < 0; /* every unknown cell's, set by the frontier's search */
+#else
+    return !cellset_has(a->front_set, i);
+#endif
+}
+
 /* A box outside the enumeration's budget: the mean of its numbers' local
  * densities (mines still needed over unknown cells), an estimate only. */
 static double local_estimate(const analysis *a, const box *b)
@@ -148,7 +158,7 @@ static long local_only(solver *s, analysis *a, int64_t interior, int64_t M, int 
         p = p < 0 ? 0 : p > 1 ? 1 : p;
         size_t n = (size_t)s->rows * (size_t)s->cols;
         for (size_t i = 0; i < n; i++)
-            if (s->view[i] < 0 && KNOW(s, i) == SOLVER_UNKNOWN && !cellset_has(a->front_set, i))
+            if (s->view[i] < 0 && KNOW(s, i) == SOLVER_UNKNOWN && is_interior(a, i))
                 s->prob[i] = p;
     }
     s->weight_m = 0; /* unknown: the look-ahead falls back */
@@ -401,8 +411,12 @@ static long settle_interior(solver *s, const analysis *a, const combination *cb,
     long marked = 0;
     if (!what && !want_prob)
         return 0;
-    for (size_t i = cellset_next(s->unknown_set, n, 0); i < n; i = cellset_next(s->unknown_set, n, i + 1)) {
-        if (cellset_has(a->front_set, i))
+    for (size_t i = 0; i < n; i++) {
+#ifndef GG_COMPACT
+        if ((i = cellset_next(s->unknown_set, n, i)) == n)
+            break;
+#endif
+        if (s->view[i] >= 0 || KNOW(s, i) != SOLVER_UNKNOWN || !is_interior(a, i))
             continue;
         if (want_prob)
             s->prob[i] = pint;
@@ -419,6 +433,7 @@ static long settle_interior(solver *s, const analysis *a, const combination *cb,
  * way, and a component's certainties are its own: without odds, nothing
  * needs combining. (A component with no solution is left to the full
  * combination, which finds the contradiction.) */
+#ifndef GG_COMPACT
 static int count_is_slack(const analysis *a, const combination *cb)
 {
     int64_t fewest = 0, most = 0;
@@ -436,6 +451,7 @@ static int count_is_slack(const analysis *a, const combination *cb)
     }
     return fewest > cb->M - cb->interior && most < cb->M;
 }
+#endif
 
 /* Which totals of frontier mines are possible (sumsets, prefix and
  * suffix, so each component sees the others'; unit weights, never 0 once
@@ -444,6 +460,7 @@ static int count_is_slack(const analysis *a, const combination *cb)
 static long combine_components(solver *s, const analysis *a, combination *cb, int want_prob)
 {
     size_t K = cb->K, L1 = cb->L1;
+#ifndef GG_COMPACT
     if (!want_prob && count_is_slack(a, cb)) {
         long marked = 0;
         cb->slack = 1;
@@ -452,6 +469,7 @@ static long combine_components(solver *s, const analysis *a, combination *cb, in
                 marked += mark_component_certainties(s, a, cb, c);
         return marked;
     }
+#endif
     cb->pre = malloc((K + 1) * L1 * sizeof *cb->pre);
     cb->suf = malloc((K + 1) * L1 * sizeof *cb->suf);
     cb->others = malloc(L1 * sizeof *cb->others);
