@@ -9,8 +9,7 @@ void cellset_fill(uint64_t *set, size_t cells)
 {
     size_t W = cellset_words(cells);
     memset(set, 0xff, W * sizeof *set);
-    if (cells % 64)
-        set[W - 1] = (UINT64_C(1) << (cells % 64)) - 1;
+    set[W - 1] = (UINT64_C(1) << (cells % 64)) - 1;
 }
 
 size_t cellset_count(const uint64_t *set, size_t cells)
@@ -68,7 +67,7 @@ void cellset_spread(uint64_t *out, const uint64_t *in, uint64_t *tmp, size_t cel
         uint64_t left = in[w] >> 1 | (w + 1 < W ? in[w + 1] << 63 : 0);
         tmp[w] = in[w] | (right & ~first[w]) | (left & ~last[w]);
     }
-    uint64_t tail = cells % 64 ? (UINT64_C(1) << (cells % 64)) - 1 : UINT64_MAX;
+    uint64_t tail = (UINT64_C(1) << (cells % 64)) - 1;
     tmp[W - 1] &= tail;
     /* Up and down: the whole set moved by a row each way. */
     for (size_t w = 0; w < W; w++) {

@@ -44,8 +44,7 @@ typedef struct generator {
     int looks;           /* record the looks: a solve from the first click */
     int log_full;        /* the record fell short: solve from scratch */
     uint32_t *known_at, *shown_at; /* per cell: time of its mark, of its reveal (0: none) */
-    uint8_t *by, *with;  /* per cell: the numbers whose rule marked it (solver_note), as
-                            places in the 7x7 square around it, or NO_RULE */
+    int32_t *by, *with;  /* per cell: the numbers whose rule marked it (solver_note) */
     uint8_t *shown_count; /* per cell: the number it showed */
     uint8_t *stale;      /* per cell, while solving again: STALE_* */
     uint32_t *touched;   /* the cells `stale` marks, to clear after */
@@ -55,7 +54,6 @@ typedef struct generator {
 } generator;
 
 enum { LOG_MARK = 0, LOG_SHOW = 1u << 30, LOG_LOOK = 2u << 30, LOG_CELL = (1u << 30) - 1 };
-enum { NO_RULE = 255 };
 /* stale: a rule with this number reads something changed; this mark is
  * one the layout may now contradict */
 enum { STALE_RULE = 1, STALE_MARK = 2 };
@@ -106,32 +104,6 @@ static uint32_t log_add(generator *gen, uint32_t entry)
     return (uint32_t)gen->log_len;
 }
 
-/* Does the whole view say nothing new? When no number has an unknown
- * neighbour, solver_analyse weighs the unknown cells against the mines
- * left alone: it settles them only when none or all of them are mines. */
-static int view_says_nothing(generator *gen)
-{
-    const solver *s = &gen->s;
-    int64_t left = s->mines - s->known_mines;
-    if (left == 0 || left == s->unknown)
-        return 0;
-    cellset_spread(gen->pick, s->unknown_set, gen->spare, gen->cells, s->cols, s->edges);
-    for (size_t w = 0; w < gen->words; w++)
-        if (gen->pick[w] & s->shown_set[w])
-            return 0;
-    return 1;
-}
-
-/* Number `at`'s place in the 7x7 square around cell i (a rule's numbers
- * are never further), or NO_RULE. */
-static uint8_t place_of(int32_t cols, uint32_t i, int32_t at)
-{
-    if (at < 0)
-        return NO_RULE;
-    int32_t dr = at / cols - (int32_t)(i / (uint32_t)cols), dc = at % cols - (int32_t)(i % (uint32_t)cols);
-    return (uint8_t)((dr + 3) * 7 + dc + 3);
-}
-
 /* What the solver found out since the last call, into the record. */
 static void take_notes(generator *gen)
 {
@@ -139,8 +111,8 @@ static void take_notes(generator *gen)
     for (size_t k = 0; k < s->note_count; k++) {
         uint32_t i = s->notes[k].cell;
         gen->known_at[i] = log_add(gen, LOG_MARK | i);
-        gen->by[i] = place_of(s->cols, i, s->notes[k].by);
-        gen->with[i] = place_of(s->cols, i, s->notes[k].with);
+        gen->by[i] = s->notes[k].by;
+        gen->with[i] = s->notes[k].with;
     }
     s->note_count = 0;
 }
@@ -151,15 +123,11 @@ static void record_reveal(generator *gen, size_t i)
     gen->shown_count[i] = (uint8_t)count_at(gen->g, i);
 }
 
-/* Before a look at the whole view: is there nothing to see (see below),
- * else note the look. */
-static int before_look(generator *gen)
+/* A look at the whole view: noted in a solve from the first click. */
+static void record_look(generator *gen)
 {
-    if (view_says_nothing(gen))
-        return 1;
     if (gen->looks)
         log_add(gen, LOG_LOOK);
-    return 0;
 }
 
 /* A solve from the first click begins: the record starts afresh. */
@@ -262,18 +230,15 @@ static int still_shown(const generator *gen, uint32_t f)
 {
     const int32_t cols = gen->g->cols;
     uint32_t t = gen->known_at[f];
-    if (gen->by[f] == NO_RULE)
+    int32_t a = gen->by[f], b = gen->with[f];
+    if (a < 0 || !before(gen->shown_at[a], t) || (b >= 0 && !before(gen->shown_at[b], t)))
         return 0;
-    int32_t fr = (int32_t)(f / (uint32_t)cols), fc = (int32_t)(f % (uint32_t)cols);
-    int32_t ar = fr + gen->by[f] / 7 - 3, ac = fc + gen->by[f] % 7 - 3, a = ar * cols + ac, b = -1;
-    if (gen->with[f] != NO_RULE)
-        b = (fr + gen->with[f] / 7 - 3) * cols + fc + gen->with[f] % 7 - 3;
-    if (!before(gen->shown_at[a], t) || (b >= 0 && !before(gen->shown_at[b], t)))
+    /* examine's window: the 7x7 square around a */
+    int32_t r0 = a / cols - 3, c0 = a % cols - 3, fr = (int32_t)(f / (uint32_t)cols) - r0,
+            fc = (int32_t)(f % (uint32_t)cols) - c0;
+    if (fr < 0 || fc < 0 || fr > 6 || fc > 6)
         return 0;
-    /* examine's window: the 7x7 square around a; f is at the place
-     * opposite to a's around f. */
-    int32_t r0 = ar - 3, c0 = ac - 3;
-    uint64_t bit = UINT64_C(1) << (48 - gen->by[f]);
+    uint64_t bit = UINT64_C(1) << (fr * 7 + fc);
     int mine = (gen->s.know[f] & 3) == SOLVER_MINE, rem_a, rem_b;
     uint64_t ma = unknown_before(gen, (uint32_t)a, r0, c0, t, &rem_a);
     int na = gg_popcount64(ma);
@@ -332,17 +297,9 @@ static void drop(generator *gen, uint32_t f)
 /* Does the rule that marked f read something that changed? */
 static int reads_stale(const generator *gen, uint32_t f)
 {
-    const int32_t cols = gen->g->cols;
-    if (gen->stale[f] & STALE_MARK)
-        return 1;
-    for (int k = 0; k < 2; k++) {
-        int p = k ? gen->with[f] : gen->by[f];
-        if (p == NO_RULE)
-            return k == 0;
-        if (gen->stale[(int64_t)f + (p / 7 - 3) * (int64_t)cols + p % 7 - 3] & STALE_RULE)
-            return 1;
-    }
-    return 0;
+    int32_t a = gen->by[f], b = gen->with[f];
+    return (gen->stale[f] & STALE_MARK) || a < 0 || (gen->stale[a] & STALE_RULE) ||
+           (b >= 0 && (gen->stale[b] & STALE_RULE));
 }
 
 /* Does the layout now contradict what the solver knows of cell i? */
@@ -370,7 +327,7 @@ static int resolve(generator *gen)
             /* A sound solver marks nothing the view does not imply, so
              * some number it read changed before. A look's mark cannot be
              * checked alone: never seen, but if so, solve from scratch. */
-            if (gen->by[m] == NO_RULE)
+            if (gen->by[m] < 0)
                 return play_out(s, g, gen->first, gen);
             make_stale(gen, m, STALE_MARK);
             if (gen->known_at[m] < first_change)
@@ -447,10 +404,9 @@ static void record_reveal(generator *gen, size_t i)
     (void)i;
 }
 
-static int before_look(generator *gen)
+static void record_look(generator *gen)
 {
     (void)gen;
-    return 0;
 }
 
 static void start_record(generator *gen)
@@ -516,8 +472,8 @@ static int play_on(solver *s, const mines_game *g, generator *gen)
             return 0;
         if (s->unknown == 0)
             return 1;
-        if (gen && before_look(gen))
-            return 0;
+        if (gen)
+            record_look(gen);
         size_t before = s->found_count;
         gg_status st = solver_analyse(s, 0);
         if (gen)
@@ -640,6 +596,15 @@ static size_t list_cells(generator *gen, int kind, const uint32_t *set, int nset
     }
     return n;
 }
+
+/* What draw() takes first from the list of all `n` cells of a kind. */
+static uint32_t draw_cell(generator *gen, int kind, size_t n)
+{
+    size_t k = (size_t)gg_rng_below(&gen->rng, n), i = 0;
+    for (;; i++)
+        if (is_kind(gen, kind, i) && k-- == 0)
+            return (uint32_t)i;
+}
 #else
 /* The default build answers from sets of cells: the solver's, gen->mine
  * and gen->near_open, the revealed cells and their neighbours, made when a
@@ -681,9 +646,17 @@ static size_t list_cells(generator *gen, int kind, const uint32_t *set, int nset
     if (!out)
         return cellset_count(pick, gen->cells);
     size_t n = 0;
-    for (size_t i = cellset_next(pick, gen->cells, 0); i < gen->cells; i = cellset_next(pick, gen->cells, i + 1))
-        out[n++] = (uint32_t)i;
+    for (size_t w = 0; w < gen->words; w++)
+        for (uint64_t b = pick[w]; b; b &= b - 1)
+            out[n++] = (uint32_t)(w * 64 + (size_t)gg_lowest_bit(b));
     return n;
+}
+
+static uint32_t draw_cell(generator *gen, int kind, size_t n)
+{
+    size_t k = (size_t)gg_rng_below(&gen->rng, n);
+    list_cells(gen, kind, NULL, 0, -1, NULL);
+    return (uint32_t)cellset_nth(gen->pick, k);
 }
 #endif
 
@@ -781,10 +754,10 @@ static int perturb(generator *gen)
     }
     /* The seen area is walled in by known mines (or no number could be
      * helped): move one such mine to a safe cell nobody has seen. */
-    size_t nwall = list_cells(gen, WALLS, NULL, 0, -1, numbers), nfree = list_cells(gen, FREE, NULL, 0, -1, pool);
+    size_t nwall = list_cells(gen, WALLS, NULL, 0, -1, NULL), nfree = list_cells(gen, FREE, NULL, 0, -1, NULL);
     if (nwall == 0 || nfree == 0)
         return 0;
-    uint32_t from = draw(numbers, &nwall, &gen->rng), to = draw(pool, &nfree, &gen->rng);
+    uint32_t from = draw_cell(gen, WALLS, nwall), to = draw_cell(gen, FREE, nfree);
     move_mine(gen, from, 0);
     move_mine(gen, to, 1);
     return 1;

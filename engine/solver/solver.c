@@ -107,19 +107,19 @@ static void enqueue(solver *s, size_t i)
 static void changed_around(solver *s, size_t i, int du, int dm)
 {
     int32_t r = (int32_t)(i / (size_t)s->cols), c = (int32_t)(i % (size_t)s->cols);
-    for (int32_t y = r - 1; y <= r + 1; y++)
-        for (int32_t x = c - 1; x <= c + 1; x++)
-            if (y >= 0 && x >= 0 && y < s->rows && x < s->cols) {
-                size_t j = (size_t)y * s->cols + x;
+    int32_t y1 = r + 1 < s->rows ? r + 1 : r, x0 = c > 0 ? c - 1 : c, x1 = c + 1 < s->cols ? c + 1 : c;
+    for (int32_t y = r > 0 ? r - 1 : r; y <= y1; y++)
+        for (int32_t x = x0; x <= x1; x++) {
+            size_t j = (size_t)y * s->cols + x;
 #ifndef GG_COMPACT
-                if (j != i) {
-                    s->unknown_around[j] = (uint8_t)(s->unknown_around[j] + du);
-                    s->mines_around[j] = (uint8_t)(s->mines_around[j] + dm);
-                }
-#endif
-                if (s->view[j] >= 0)
-                    enqueue(s, j);
+            if (j != i) {
+                s->unknown_around[j] = (uint8_t)(s->unknown_around[j] + du);
+                s->mines_around[j] = (uint8_t)(s->mines_around[j] + dm);
             }
+#endif
+            if (s->view[j] >= 0)
+                enqueue(s, j);
+        }
 }
 
 int solver_mark(solver *s, size_t i, int what)
@@ -227,6 +227,16 @@ void solver_copy_view(solver *t, const solver *s)
 static uint64_t unknown_mask(const solver *s, int32_t br, int32_t bc, int32_t r0, int32_t c0, int *rem)
 {
     uint64_t mask = 0;
+#ifndef GG_COMPACT
+    /* From the sets: three cells a row of unknown_set (the number itself
+     * is revealed, so never among them), the mines from the count. */
+    unsigned cols_in = (bc > 0) | 2u | (unsigned)(bc + 1 < s->cols) << 2;
+    for (int32_t y = br > 0 ? br - 1 : br; y <= br + 1 && y < s->rows; y++)
+        mask |= (uint64_t)(cellset_three(s->unknown_set, (size_t)y * s->cols + bc) & cols_in)
+                << ((y - r0) * 7 + (bc - 1 - c0));
+    *rem = s->view[(size_t)br * s->cols + bc] - s->mines_around[(size_t)br * s->cols + bc];
+    return mask;
+#else
     int mines = 0;
     for (int32_t y = br - 1; y <= br + 1; y++)
         for (int32_t x = bc - 1; x <= bc + 1; x++) {
@@ -243,6 +253,7 @@ static uint64_t unknown_mask(const solver *s, int32_t br, int32_t bc, int32_t r0
         }
     *rem = s->view[(size_t)br * s->cols + bc] - mines;
     return mask;
+#endif
 }
 
 /* Mark every cell of a window mask. Returns how many were new. */

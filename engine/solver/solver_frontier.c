@@ -216,7 +216,12 @@ static int64_t find_frontier_cells(solver *s, analysis *a)
     size_t n = (size_t)rows * cols;
     a->nfront = 0;
 #ifndef GG_COMPACT
-    cellset_spread(a->front_set, s->shown_set, a->tmp_set, n, cols, s->edges);
+    /* No number with unknown neighbours, no frontier (a look then is
+     * quick: the generator makes many on boards walled in by mines). */
+    if (a->ncons == 0)
+        memset(a->front_set, 0, cellset_words(n) * sizeof *a->front_set);
+    else
+        cellset_spread(a->front_set, s->shown_set, a->tmp_set, n, cols, s->edges);
     for (size_t w = 0; w < cellset_words(n); w++)
         a->front_set[w] &= s->unknown_set[w];
 #endif
