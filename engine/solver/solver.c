@@ -296,12 +296,11 @@ static int examine(solver *s, size_t i)
         return mark_mask(s, ma, r0, c0, SOLVER_SAFE);
     if (rem_a == na)
         return mark_mask(s, ma, r0, c0, SOLVER_MINE);
-    for (int32_t y = r - 2; y <= r + 2; y++)
-        for (int32_t x = c - 2; x <= c + 2; x++) {
-            if (y < 0 || x < 0 || y >= s->rows || x >= s->cols || (y == r && x == c))
-                continue;
+    int32_t y1 = r + 2 < s->rows ? r + 2 : s->rows - 1, x0 = c > 2 ? c - 2 : 0, x1 = c + 2 < s->cols ? c + 2 : s->cols - 1;
+    for (int32_t y = r > 2 ? r - 2 : 0; y <= y1; y++)
+        for (int32_t x = x0; x <= x1; x++) {
             size_t j = (size_t)y * s->cols + x;
-            if (s->view[j] < 0)
+            if (j == i || s->view[j] < 0)
                 continue;
 #ifndef GG_COMPACT
             if (!s->unknown_around[j])

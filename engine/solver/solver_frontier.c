@@ -180,18 +180,25 @@ static void find_constraints(solver *s, analysis *a)
 #endif
     for (size_t i = next_number(s, a, 0, n); i < n; i = next_number(s, a, i + 1, n)) {
         int32_t r = (int32_t)(i / (size_t)cols), c = (int32_t)(i % (size_t)cols);
-        int unk = 0, mines = 0, mask = 0;
+#ifdef GG_COMPACT
+        int unk = 0, mines = 0;
         for (int32_t y = r - 1; y <= r + 1; y++)
             for (int32_t x = c - 1; x <= c + 1; x++)
                 if (y >= 0 && x >= 0 && y < rows && x < cols && (y != r || x != c)) {
                     size_t j = (size_t)y * cols + x;
                     if (s->view[j] < 0) {
-                        int k = KNOW(s, j);
-                        mask |= (k == SOLVER_UNKNOWN) << ((y - r + 1) * 3 + x - c + 1);
-                        unk += k == SOLVER_UNKNOWN;
-                        mines += k == SOLVER_MINE;
+                        unk += KNOW(s, j) == SOLVER_UNKNOWN;
+                        mines += KNOW(s, j) == SOLVER_MINE;
                     }
                 }
+#else
+        /* the running counts, and which neighbours are unknown (the memo's
+         * key) three at a time from the set */
+        int unk = s->unknown_around[i], mines = s->mines_around[i];
+        unsigned mask = 0, cols_in = (c > 0) | 2u | (unsigned)(c + 1 < cols) << 2;
+        for (int32_t y = r > 0 ? r - 1 : r; y <= r + 1 && y < rows; y++)
+            mask |= (cellset_three(s->unknown_set, (size_t)y * cols + c) & cols_in) << ((y - r + 1) * 3);
+#endif
         if (!unk)
             continue;
         int32_t id = (int32_t)a->ncons++;
@@ -228,16 +235,16 @@ static int64_t find_frontier_cells(solver *s, analysis *a)
     for (size_t i = next_frontier(s, a, 0, n); i < n; i = next_frontier(s, a, i + 1, n)) {
         a->box_of[i] = -1; /* until it joins a box */
         int32_t r = (int32_t)(i / (size_t)cols), c = (int32_t)(i % (size_t)cols);
+        int32_t y1 = r + 1 < rows ? r + 1 : r, x0 = c > 0 ? c - 1 : c, x1 = c + 1 < cols ? c + 1 : c;
         front *f = &a->fronts[a->nfront];
         f->cell = (uint32_t)i;
         f->ncons = 0;
-        for (int32_t y = r - 1; y <= r + 1; y++)
-            for (int32_t x = c - 1; x <= c + 1; x++)
-                if (y >= 0 && x >= 0 && y < rows && x < cols && (y != r || x != c)) {
-                    int32_t id = a->cons_of[(size_t)y * cols + x];
-                    if (id >= 0)
-                        f->cons[f->ncons++] = id;
-                }
+        for (int32_t y = r > 0 ? r - 1 : r; y <= y1; y++)
+            for (int32_t x = x0; x <= x1; x++) {
+                int32_t id = a->cons_of[(size_t)y * cols + x];
+                if (id >= 0)
+                    f->cons[f->ncons++] = id; /* never i itself: unknown */
+            }
         a->nfront += f->ncons > 0;
     }
     return s->unknown - (int64_t)a->nfront;
@@ -253,11 +260,11 @@ static int32_t earlier_twin_box(const solver *s, const analysis *a, const front 
     const int32_t rows = s->rows, cols = s->cols;
     uint32_t at = a->cons_cell[f->cons[0]];
     int32_t r = (int32_t)(at / (uint32_t)cols), c = (int32_t)(at % (uint32_t)cols), id = -1;
-    for (int32_t y = r - 1; y <= r + 1 && id < 0; y++)
-        for (int32_t x = c - 1; x <= c + 1 && id < 0; x++) {
+    int32_t y1 = r + 1 < rows ? r + 1 : r, x0 = c > 0 ? c - 1 : c, x1 = c + 1 < cols ? c + 1 : c;
+    for (int32_t y = r > 0 ? r - 1 : r; y <= y1 && id < 0; y++)
+        for (int32_t x = x0; x <= x1 && id < 0; x++) {
             size_t j = (size_t)y * cols + x;
-            if (y < 0 || x < 0 || y >= rows || x >= cols || j >= f->cell || s->view[j] >= 0 ||
-                KNOW(s, j) != SOLVER_UNKNOWN)
+            if (j >= f->cell || s->view[j] >= 0 || KNOW(s, j) != SOLVER_UNKNOWN)
                 continue;
             const front *e = &a->fronts[a->front_of[j]];
             if (e->ncons == f->ncons && memcmp(e->cons, f->cons, (size_t)f->ncons * sizeof f->cons[0]) == 0)
