@@ -140,8 +140,8 @@ static long local_only(solver *s, analysis *a, int64_t interior, int64_t M, int 
             int seen = 0;
             double e = 0;
             for (int32_t m = 0; m <= L && a->comp_exact[c]; m++) {
-                seen |= bits[(size_t)k * (size_t)(L + 1) + (size_t)m];
-                e += A[(size_t)k * (size_t)(L + 1) + (size_t)m];
+                seen |= bits[(size_t)m * (size_t)nb + (size_t)k];
+                e += A[(size_t)m * (size_t)nb + (size_t)k];
             }
             if (a->comp_exact[c] && (seen == 1 || seen == 2))
                 for (int32_t q = 0; q < b->size; q++)
@@ -283,7 +283,7 @@ static long mark_component_certainties(solver *s, const analysis *a, const combi
                 hi = (int64_t)cb->Ltot;
             if (!cb->slack && (lo > hi || cb->ok_prefix[hi + 1] - cb->ok_prefix[lo] == 0))
                 continue;
-            uint8_t bt = bits[(size_t)k * (size_t)(L + 1) + (size_t)m];
+            uint8_t bt = bits[(size_t)m * (size_t)nb + (size_t)k];
             any_mine |= bt & 1;
             any_safe |= (bt & 2) != 0;
         }
@@ -320,7 +320,7 @@ static void component_probabilities(solver *s, const analysis *a, const combinat
         if (a->comp_exact[c] && total > 0) {
             double e = 0;
             for (int32_t m = 0; m <= L; m++)
-                e += A[(size_t)k * (size_t)(L + 1) + (size_t)m] * mweight[m];
+                e += A[(size_t)m * (size_t)nb + (size_t)k] * mweight[m];
             p = e / total / b->size;
         } else {
             p = local_estimate(a, b);

@@ -30,7 +30,7 @@ void solver_analysis_free(analysis *a)
     void *all[] = {a->cons_of, a->front_of, a->box_of, a->cons_cell, a->cons_rem, a->cons_unknown, a->parent, a->local,
                    a->cons_sum, a->cons_cap, a->cons_start, a->cons_boxes, a->cons_fill, a->fronts,
                    a->cells, a->boxes, a->comp_of_root, a->comp_box_start, a->order, a->depth_j,
-                   a->depth_hi, a->comp_boxes, a->visited, a->wstack, a->w_at, a->a_at, a->comp_len,
+                   a->depth_hi, a->comp_boxes, a->size_at, a->visited, a->wstack, a->w_at, a->a_at, a->comp_len,
                    a->comp_exact, a->W, a->A, a->bits};
     for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
         free(all[k]);
@@ -81,6 +81,7 @@ analysis *solver_analysis_get(solver *s)
     ALLOC(depth_j, n);
     ALLOC(depth_hi, n);
     ALLOC(comp_boxes, n);
+    ALLOC(size_at, n);
     ALLOC(visited, n);
     ALLOC(wstack, n + 1);
     ALLOC(w_at, n + 1);
@@ -490,16 +491,18 @@ static void unplace_box(analysis *a, const box *b, int32_t j)
  * forced to fill it exactly): its weight wt (cell layouts) into W at its
  * mine count msum, each box's mines into A, which way its cells can go
  * into bits. jd[k]: the mines of the k-th box in search order. */
-static void tally_solution(const analysis *a, int32_t nb, int32_t L, const int32_t *jd, double wt, int32_t msum,
+static void tally_solution(const analysis *a, int32_t nb, const int32_t *jd, double wt, int32_t msum,
                            double *W, double *A, uint8_t *bits)
 {
+    /* the row of mine count msum: one entry a box, side by side */
+    double *row = A + (size_t)msum * (size_t)nb;
+    uint8_t *seen = bits + (size_t)msum * (size_t)nb;
     W[msum] += wt;
     for (int32_t k = 0; k < nb; k++) {
-        int32_t j = jd[k], size = a->boxes[a->order[k]].size;
-        size_t at = (size_t)k * (size_t)(L + 1) + (size_t)msum;
+        int32_t j = jd[k];
         if (j)
-            A[at] += wt * j;
-        bits[at] |= (uint8_t)((j > 0 ? 1 : 0) | (j < size ? 2 : 0));
+            row[k] += wt * j;
+        seen[k] |= (uint8_t)((j > 0) | (j < a->size_at[k]) << 1);
     }
 }
 
@@ -517,7 +520,7 @@ static int search_box_counts(solver *s, analysis *a, int32_t nb, int32_t L, doub
     for (;;) {
         if (descending) {
             if (d == nb) {
-                tally_solution(a, nb, L, jd, w[nb], msum, W, A, bits);
+                tally_solution(a, nb, jd, w[nb], msum, W, A, bits);
                 descending = 0;
                 continue;
             }
@@ -562,8 +565,8 @@ static int search_box_counts(solver *s, analysis *a, int32_t nb, int32_t L, doub
 }
 
 /* Enumerate one component's solutions box count by box count, tallying
- * by mine count m: W[m] the number of cell layouts, A[b*(L+1)+m] the sum
- * over them of the mines in box b, bits[] which boxes can hold a mine or
+ * by mine count m: W[m] the number of cell layouts, A[m*nb+b] the sum
+ * over them of the mines in box b, bits[m*nb+b] whether it can hold a mine or
  * a safe cell at that m. Returns 1, or 0 when the budget ran out. */
 static int enumerate(solver *s, analysis *a, size_t comp, double *W, double *A, uint8_t *bits)
 {
@@ -571,6 +574,8 @@ static int enumerate(solver *s, analysis *a, size_t comp, double *W, double *A, 
     int32_t L = a->comp_len[comp];
     const int32_t *cb = a->comp_boxes + first;
     order_boxes_breadth_first(a, reset_component_numbers(a, cb, nb));
+    for (int32_t k = 0; k < nb; k++)
+        a->size_at[k] = a->boxes[a->order[k]].size;
     for (int32_t m = 0; m <= L; m++)
         W[m] = 0;
     for (size_t k = 0; k < (size_t)nb * (size_t)(L + 1); k++) {

@@ -68,10 +68,12 @@ typedef struct analysis {
     size_t nfront, nboxes;
     /* components */
     int32_t *comp_of_root, *comp_box_start, *order, *depth_j, *depth_hi, *comp_boxes;
+    int32_t *size_at;          /* the search's boxes' sizes, in search order */
     uint8_t *visited;
     double *wstack;
     size_t ncomps;
-    /* per component results, at offsets: W (L+1), A / bits (boxes*(L+1)) */
+    /* per component results, at offsets: W (L+1), A / bits ((L+1) rows
+     * of a component's boxes: box k at mine count m is m * boxes + k) */
     size_t *w_at, *a_at;
     int32_t *comp_len;         /* L: cells in the component */
     uint8_t *comp_exact;
