@@ -260,9 +260,10 @@ static uint64_t unknown_mask(const solver *s, int32_t br, int32_t bc, int32_t r0
 static int mark_mask(solver *s, uint64_t mask, int32_t r0, int32_t c0, int what)
 {
     int n = 0;
-    for (int k = 0; mask; k++, mask >>= 1)
-        if (mask & 1)
-            n += solver_mark(s, (size_t)(r0 + k / 7) * s->cols + (size_t)(c0 + k % 7), what);
+    for (; mask; mask &= mask - 1) {
+        int k = gg_lowest_bit(mask);
+        n += solver_mark(s, (size_t)(r0 + k / 7) * s->cols + (size_t)(c0 + k % 7), what);
+    }
     return n;
 }
 
