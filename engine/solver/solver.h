@@ -48,6 +48,16 @@ enum { SOLVER_UNKNOWN = 0, SOLVER_SAFE = 1, SOLVER_MINE = 2 };
  * is taken on its own: certainties stay sound, odds become estimates. */
 #define SOLVER_DEFAULT_TABLE_LIMIT 1000000.0
 
+/* A cell the solver found out, for a caller that follows it (solver.notes):
+ * the cell, and the numbers (cell indices) whose rule showed it: by's own
+ * number alone (with -1), the pair by and with (solver_deduce's rules),
+ * or neither (both -1: the look at the whole view, solver_analyse). Which
+ * way it went is in know[cell]. */
+typedef struct solver_note {
+    uint32_t cell;
+    int32_t by, with;
+} solver_note;
+
 typedef struct solver {
     int32_t rows, cols;
     int64_t mines;        /* mines on the whole board */
@@ -74,6 +84,23 @@ typedef struct solver {
     double table_limit;   /* see SOLVER_DEFAULT_TABLE_LIMIT */
     long steps;           /* enumeration steps the last analyse took */
     void *work;           /* the analysis's scratch (opaque, owned) */
+    /* view and know again as sets of cells (solver/cellset.h), for
+     * questions about the whole board (the frontier, the generator): the
+     * hidden cells known neither way, the revealed cells, and the board's
+     * edges (cellset_edges). */
+    uint64_t *unknown_set, *shown_set, *edges;
+    /* rows*cols: each cell's neighbours known neither way (hidden), and
+     * known to be mines: a number with no unknown neighbour is done at a
+     * glance (solver_deduce). */
+    uint8_t *unknown_around, *mines_around;
+    /* NULL (solver_init), or the caller's room for rows*cols notes: each
+     * cell marked safe or a mine is noted there, in order, at note_count,
+     * until the caller takes them and sets note_count back to 0 (one call
+     * marks a cell once at most). The guess-free generator follows the
+     * solver so. */
+    solver_note *notes;
+    size_t note_count;
+    int32_t rule_by, rule_with; /* the rule being applied, for notes */
 } solver;
 
 /* Set up a solver for a rows x cols board holding `mines` mines, every cell
@@ -92,6 +119,10 @@ void solver_reveal(solver *s, size_t i, int count);
  * among cells the view has not seen, so what the solver knows stays true.
  * Takes the new count and looks at the cell again. */
 void solver_renumber(solver *s, size_t i, int count);
+/* Forget cell i: hidden and known neither way again, as if never found
+ * out; the numbers around it are looked at again. For the generator
+ * (noguess.c), which takes back what a change made unsure. */
+void solver_forget(solver *s, size_t i);
 
 /* Local logic to a fixpoint (single-number and pairwise rules). Returns
  * the number of cells newly found safe or mine. */

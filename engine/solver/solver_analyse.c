@@ -11,6 +11,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "solver/cellset.h"
 #include "solver/solver_internal.h"
 
 /* ---- numbers past double's range, and the sumsets ----------------------- */
@@ -92,6 +93,16 @@ static scaled prefix_suffix(const analysis *a, double *pre, double *suf, size_t 
 
 /* ---- a frontier too big to combine ------------------------------------- */
 
+/* Is unknown cell i in the interior, next to no number? */
+static int is_interior(const analysis *a, size_t i)
+{
+#ifdef GG_COMPACT
+    return a->box_of[i] < 0; /* every unknown cell's, set by the frontier's search */
+#else
+    return !cellset_has(a->front_set, i);
+#endif
+}
+
 /* A box outside the enumeration's budget: the mean of its numbers' local
  * densities (mines still needed over unknown cells), an estimate only. */
 static double local_estimate(const analysis *a, const box *b)
@@ -129,8 +140,8 @@ static long local_only(solver *s, analysis *a, int64_t interior, int64_t M, int 
             int seen = 0;
             double e = 0;
             for (int32_t m = 0; m <= L && a->comp_exact[c]; m++) {
-                seen |= bits[(size_t)k * (size_t)(L + 1) + (size_t)m];
-                e += A[(size_t)k * (size_t)(L + 1) + (size_t)m];
+                seen |= bits[(size_t)m * (size_t)nb + (size_t)k];
+                e += A[(size_t)m * (size_t)nb + (size_t)k];
             }
             if (a->comp_exact[c] && (seen == 1 || seen == 2))
                 for (int32_t q = 0; q < b->size; q++)
@@ -147,7 +158,7 @@ static long local_only(solver *s, analysis *a, int64_t interior, int64_t M, int 
         p = p < 0 ? 0 : p > 1 ? 1 : p;
         size_t n = (size_t)s->rows * (size_t)s->cols;
         for (size_t i = 0; i < n; i++)
-            if (s->view[i] < 0 && KNOW(s, i) == SOLVER_UNKNOWN && a->box_of[i] < 0)
+            if (s->view[i] < 0 && KNOW(s, i) == SOLVER_UNKNOWN && is_interior(a, i))
                 s->prob[i] = p;
     }
     s->weight_m = 0; /* unknown: the look-ahead falls back */
@@ -172,6 +183,7 @@ typedef struct combination {
     long r_exp;
     double *dpre, *dsuf, *dothers; /* pre, suf, others weighted */
     scaled z;           /* the factors scaled out of dpre's rows */
+    int slack;          /* every total leaves the interior room (count_is_slack) */
 } combination;
 
 static void combination_free(combination *cb)
@@ -269,9 +281,9 @@ static long mark_component_certainties(solver *s, const analysis *a, const combi
                 lo = 0;
             if (hi > (int64_t)cb->Ltot)
                 hi = (int64_t)cb->Ltot;
-            if (lo > hi || cb->ok_prefix[hi + 1] - cb->ok_prefix[lo] == 0)
+            if (!cb->slack && (lo > hi || cb->ok_prefix[hi + 1] - cb->ok_prefix[lo] == 0))
                 continue;
-            uint8_t bt = bits[(size_t)k * (size_t)(L + 1) + (size_t)m];
+            uint8_t bt = bits[(size_t)m * (size_t)nb + (size_t)k];
             any_mine |= bt & 1;
             any_safe |= (bt & 2) != 0;
         }
@@ -308,7 +320,7 @@ static void component_probabilities(solver *s, const analysis *a, const combinat
         if (a->comp_exact[c] && total > 0) {
             double e = 0;
             for (int32_t m = 0; m <= L; m++)
-                e += A[(size_t)k * (size_t)(L + 1) + (size_t)m] * mweight[m];
+                e += A[(size_t)m * (size_t)nb + (size_t)k] * mweight[m];
             p = e / total / b->size;
         } else {
             p = local_estimate(a, b);
@@ -390,29 +402,23 @@ static double interior_probability(const combination *cb)
     return den > 0 ? num / den / (double)cb->interior : 0;
 }
 
-/* Is unknown cell i in the interior: no number around it? */
-static int is_interior(const solver *s, const analysis *a, size_t i)
-{
-    if (s->view[i] >= 0 || KNOW(s, i) != SOLVER_UNKNOWN || a->cons_of[i] >= 0)
-        return 0;
-    int32_t r = (int32_t)(i / (size_t)s->cols), c = (int32_t)(i % (size_t)s->cols);
-    for (int32_t y = r - 1; y <= r + 1; y++)
-        for (int32_t x = c - 1; x <= c + 1; x++)
-            if (y >= 0 && x >= 0 && y < s->rows && x < s->cols && a->cons_of[(size_t)y * s->cols + x] >= 0)
-                return 0;
-    return 1;
-}
-
-/* The interior cells: their probability with want_prob, and marked when
- * the count settles them. Returns the cells marked. */
+/* The interior cells (unknown, no number around them): their probability
+ * with want_prob, and marked when the count settles them. Returns the
+ * cells marked. */
 static long settle_interior(solver *s, const analysis *a, const combination *cb, int want_prob)
 {
     size_t n = (size_t)s->rows * (size_t)s->cols;
     int what = interior_certainty(cb);
     double pint = want_prob ? interior_probability(cb) : 0;
     long marked = 0;
+    if (!what && !want_prob)
+        return 0;
     for (size_t i = 0; i < n; i++) {
-        if (!is_interior(s, a, i))
+#ifndef GG_COMPACT
+        if ((i = cellset_next(s->unknown_set, n, i)) == n)
+            break;
+#endif
+        if (s->view[i] >= 0 || KNOW(s, i) != SOLVER_UNKNOWN || !is_interior(a, i))
             continue;
         if (want_prob)
             s->prob[i] = pint;
@@ -422,6 +428,33 @@ static long settle_interior(solver *s, const analysis *a, const combination *cb,
     return marked;
 }
 
+/* Is the count slack: does every total the frontier can hold leave the
+ * interior some mines and some room (the components' fewest mines together
+ * above M - I, their most below M)? Then every mine count of a component
+ * goes with some totals of the others, the interior is settled neither
+ * way, and a component's certainties are its own: without odds, nothing
+ * needs combining. (A component with no solution is left to the full
+ * combination, which finds the contradiction.) */
+#ifndef GG_COMPACT
+static int count_is_slack(const analysis *a, const combination *cb)
+{
+    int64_t fewest = 0, most = 0;
+    for (size_t c = 0; c < cb->K; c++) {
+        const double *W = a->W + a->w_at[c];
+        int32_t lo = 0, hi = a->comp_len[c];
+        while (lo <= hi && !(W[lo] > 0))
+            lo++;
+        while (hi >= lo && !(W[hi] > 0))
+            hi--;
+        if (lo > hi)
+            return 0;
+        fewest += lo;
+        most += hi;
+    }
+    return fewest > cb->M - cb->interior && most < cb->M;
+}
+#endif
+
 /* Which totals of frontier mines are possible (sumsets, prefix and
  * suffix, so each component sees the others'; unit weights, never 0 once
  * positive), then each component and the interior settled against them.
@@ -429,6 +462,16 @@ static long settle_interior(solver *s, const analysis *a, const combination *cb,
 static long combine_components(solver *s, const analysis *a, combination *cb, int want_prob)
 {
     size_t K = cb->K, L1 = cb->L1;
+#ifndef GG_COMPACT
+    if (!want_prob && count_is_slack(a, cb)) {
+        long marked = 0;
+        cb->slack = 1;
+        for (size_t c = 0; c < K; c++)
+            if (a->comp_exact[c])
+                marked += mark_component_certainties(s, a, cb, c);
+        return marked;
+    }
+#endif
     cb->pre = malloc((K + 1) * L1 * sizeof *cb->pre);
     cb->suf = malloc((K + 1) * L1 * sizeof *cb->suf);
     cb->others = malloc(L1 * sizeof *cb->others);
@@ -503,6 +546,7 @@ gg_status solver_analyse(solver *s, int want_prob)
         s->weight_e = 1;
         if (s->contradiction || s->unknown == 0)
             break;
+        s->rule_by = s->rule_with = -1;
         long got = analyse_once(s, want_prob);
         if (got < 0)
             return GG_NO_MEMORY;

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "solver/cellset.h"
 #include "solver/solver_internal.h"
 
 /* ---- the work space ---------------------------------------------------- */
@@ -29,10 +30,16 @@ void solver_analysis_free(analysis *a)
     void *all[] = {a->cons_of, a->front_of, a->box_of, a->cons_cell, a->cons_rem, a->cons_unknown, a->parent, a->local,
                    a->cons_sum, a->cons_cap, a->cons_start, a->cons_boxes, a->cons_fill, a->fronts,
                    a->cells, a->boxes, a->comp_of_root, a->comp_box_start, a->order, a->depth_j,
-                   a->depth_hi, a->comp_boxes, a->visited, a->wstack, a->w_at, a->a_at, a->comp_len,
+                   a->depth_hi, a->comp_boxes, a->size_at, a->visited, a->wstack, a->w_at, a->a_at, a->comp_len,
                    a->comp_exact, a->W, a->A, a->bits};
     for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
         free(all[k]);
+#ifndef GG_COMPACT
+    void *sets[] = {a->front_set, a->near_set,        a->tmp_set,   a->cons_mask,   a->memo_of,   a->comp_cons,
+                    a->comp_cons_start, a->last.word, a->last.number, a->now.word, a->now.number};
+    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++)
+        free(sets[k]);
+#endif
     free(a);
 }
 
@@ -74,12 +81,22 @@ analysis *solver_analysis_get(solver *s)
     ALLOC(depth_j, n);
     ALLOC(depth_hi, n);
     ALLOC(comp_boxes, n);
+    ALLOC(size_at, n);
     ALLOC(visited, n);
     ALLOC(wstack, n + 1);
     ALLOC(w_at, n + 1);
     ALLOC(a_at, n + 1);
     ALLOC(comp_len, n);
     ALLOC(comp_exact, n);
+#ifndef GG_COMPACT
+    ALLOC(front_set, cellset_words(n));
+    ALLOC(near_set, cellset_words(n));
+    ALLOC(tmp_set, cellset_words(n));
+    ALLOC(cons_mask, n);
+    ALLOC(comp_cons, n);
+    ALLOC(comp_cons_start, n + 1);
+    ok = ok && (a->memo_of = calloc(n, sizeof *a->memo_of)) != NULL;
+#endif
 #undef ALLOC
     if (!ok) {
         solver_analysis_free(a);
@@ -118,6 +135,33 @@ static int32_t find_root(int32_t *parent, int32_t x)
 
 /* ---- the frontier, its boxes and components ---------------------------- */
 
+/* The cells the two loops below look at: from cell i on, the next one
+ * that may be a number with unknown neighbours (numbers), or an unknown
+ * cell next to one (frontier); n when there is none. The default build
+ * finds them word by word in sets made for the purpose (near_set,
+ * front_set); the compact build (GG_COMPACT) looks at each cell. */
+static size_t next_number(const solver *s, const analysis *a, size_t i, size_t n)
+{
+#ifdef GG_COMPACT
+    while (i < n && s->view[i] < 0)
+        i++;
+    return i;
+#else
+    return cellset_next(a->near_set, n, i);
+#endif
+}
+
+static size_t next_frontier(const solver *s, const analysis *a, size_t i, size_t n)
+{
+#ifdef GG_COMPACT
+    while (i < n && (s->view[i] >= 0 || KNOW(s, i) != SOLVER_UNKNOWN))
+        i++;
+    return i;
+#else
+    return cellset_next(a->front_set, n, i);
+#endif
+}
+
 /* Every revealed number with unknown neighbours becomes a constraint: its
  * cell, the mines it still needs, its unknown neighbours. Ids go in
  * row-major order, which the grouping into boxes relies on. */
@@ -129,10 +173,15 @@ static void find_constraints(solver *s, analysis *a)
     for (size_t k = 0; k < a->ncons; k++)
         a->cons_of[a->cons_cell[k]] = -1;
     a->ncons = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (s->view[i] < 0)
-            continue;
+#ifndef GG_COMPACT
+    /* The revealed cells next to an unknown one. */
+    cellset_spread(a->near_set, s->unknown_set, a->tmp_set, n, cols, s->edges);
+    for (size_t w = 0; w < cellset_words(n); w++)
+        a->near_set[w] &= s->shown_set[w];
+#endif
+    for (size_t i = next_number(s, a, 0, n); i < n; i = next_number(s, a, i + 1, n)) {
         int32_t r = (int32_t)(i / (size_t)cols), c = (int32_t)(i % (size_t)cols);
+#ifdef GG_COMPACT
         int unk = 0, mines = 0;
         for (int32_t y = r - 1; y <= r + 1; y++)
             for (int32_t x = c - 1; x <= c + 1; x++)
@@ -143,6 +192,14 @@ static void find_constraints(solver *s, analysis *a)
                         mines += KNOW(s, j) == SOLVER_MINE;
                     }
                 }
+#else
+        /* the running counts, and which neighbours are unknown (the memo's
+         * key) three at a time from the set */
+        int unk = s->unknown_around[i], mines = s->mines_around[i];
+        unsigned mask = 0, cols_in = (c > 0) | 2u | (unsigned)(c + 1 < cols) << 2;
+        for (int32_t y = r > 0 ? r - 1 : r; y <= r + 1 && y < rows; y++)
+            mask |= (cellset_three(s->unknown_set, (size_t)y * cols + c) & cols_in) << ((y - r + 1) * 3);
+#endif
         if (!unk)
             continue;
         int32_t id = (int32_t)a->ncons++;
@@ -150,40 +207,48 @@ static void find_constraints(solver *s, analysis *a)
         a->cons_cell[id] = (uint32_t)i;
         a->cons_rem[id] = s->view[i] - mines;
         a->cons_unknown[id] = unk;
+#ifndef GG_COMPACT
+        a->cons_mask[id] = (uint8_t)(mask & 15) | (uint8_t)((mask >> 5) << 4);
+#endif
         a->parent[id] = id;
     }
 }
 
-/* List the frontier: each unknown cell next to a constraint, with the
- * constraints around it. Returns how many unknown cells are next to none
- * (the interior). */
+/* List the frontier: each unknown cell next to a constraint (next to any
+ * revealed cell, which that makes a constraint), with the constraints
+ * around it. Returns how many unknown cells are next to none (the
+ * interior). */
 static int64_t find_frontier_cells(solver *s, analysis *a)
 {
     const int32_t rows = s->rows, cols = s->cols;
     size_t n = (size_t)rows * cols;
-    int64_t interior = 0;
     a->nfront = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (s->view[i] >= 0 || KNOW(s, i) != SOLVER_UNKNOWN)
-            continue;
+#ifndef GG_COMPACT
+    /* No number with unknown neighbours, no frontier (a look then is
+     * quick: the generator makes many on boards walled in by mines). */
+    if (a->ncons == 0)
+        memset(a->front_set, 0, cellset_words(n) * sizeof *a->front_set);
+    else
+        cellset_spread(a->front_set, s->shown_set, a->tmp_set, n, cols, s->edges);
+    for (size_t w = 0; w < cellset_words(n); w++)
+        a->front_set[w] &= s->unknown_set[w];
+#endif
+    for (size_t i = next_frontier(s, a, 0, n); i < n; i = next_frontier(s, a, i + 1, n)) {
         a->box_of[i] = -1; /* until it joins a box */
         int32_t r = (int32_t)(i / (size_t)cols), c = (int32_t)(i % (size_t)cols);
+        int32_t y1 = r + 1 < rows ? r + 1 : r, x0 = c > 0 ? c - 1 : c, x1 = c + 1 < cols ? c + 1 : c;
         front *f = &a->fronts[a->nfront];
         f->cell = (uint32_t)i;
         f->ncons = 0;
-        for (int32_t y = r - 1; y <= r + 1; y++)
-            for (int32_t x = c - 1; x <= c + 1; x++)
-                if (y >= 0 && x >= 0 && y < rows && x < cols && (y != r || x != c)) {
-                    int32_t id = a->cons_of[(size_t)y * cols + x];
-                    if (id >= 0)
-                        f->cons[f->ncons++] = id;
-                }
-        if (f->ncons)
-            a->nfront++;
-        else
-            interior++;
+        for (int32_t y = r > 0 ? r - 1 : r; y <= y1; y++)
+            for (int32_t x = x0; x <= x1; x++) {
+                int32_t id = a->cons_of[(size_t)y * cols + x];
+                if (id >= 0)
+                    f->cons[f->ncons++] = id; /* never i itself: unknown */
+            }
+        a->nfront += f->ncons > 0;
     }
-    return interior;
+    return s->unknown - (int64_t)a->nfront;
 }
 
 /* The box of an earlier frontier cell with the same numbers around it as
@@ -196,11 +261,11 @@ static int32_t earlier_twin_box(const solver *s, const analysis *a, const front 
     const int32_t rows = s->rows, cols = s->cols;
     uint32_t at = a->cons_cell[f->cons[0]];
     int32_t r = (int32_t)(at / (uint32_t)cols), c = (int32_t)(at % (uint32_t)cols), id = -1;
-    for (int32_t y = r - 1; y <= r + 1 && id < 0; y++)
-        for (int32_t x = c - 1; x <= c + 1 && id < 0; x++) {
+    int32_t y1 = r + 1 < rows ? r + 1 : r, x0 = c > 0 ? c - 1 : c, x1 = c + 1 < cols ? c + 1 : c;
+    for (int32_t y = r > 0 ? r - 1 : r; y <= y1 && id < 0; y++)
+        for (int32_t x = x0; x <= x1 && id < 0; x++) {
             size_t j = (size_t)y * cols + x;
-            if (y < 0 || x < 0 || y >= rows || x >= cols || j >= f->cell || s->view[j] >= 0 ||
-                KNOW(s, j) != SOLVER_UNKNOWN)
+            if (j >= f->cell || s->view[j] >= 0 || KNOW(s, j) != SOLVER_UNKNOWN)
                 continue;
             const front *e = &a->fronts[a->front_of[j]];
             if (e->ncons == f->ncons && memcmp(e->cons, f->cons, (size_t)f->ncons * sizeof f->cons[0]) == 0)
@@ -278,8 +343,13 @@ static void number_components(analysis *a)
         a->comp_box_start[c + 1] += a->comp_box_start[c];
     for (size_t c = 0; c < a->ncomps; c++)
         a->order[c] = a->comp_box_start[c];
-    for (size_t b = 0; b < a->nboxes; b++)
-        a->comp_boxes[a->order[a->boxes[b].comp]++] = (int32_t)b;
+    for (size_t b = 0; b < a->nboxes; b++) {
+        int32_t c = a->boxes[b].comp;
+#ifndef GG_COMPACT
+        a->boxes[b].place = a->order[c] - a->comp_box_start[c];
+#endif
+        a->comp_boxes[a->order[c]++] = (int32_t)b;
+    }
 }
 
 /* Constraint -> boxes (cons_start, cons_boxes), for the search order. */
@@ -421,16 +491,18 @@ static void unplace_box(analysis *a, const box *b, int32_t j)
  * forced to fill it exactly): its weight wt (cell layouts) into W at its
  * mine count msum, each box's mines into A, which way its cells can go
  * into bits. jd[k]: the mines of the k-th box in search order. */
-static void tally_solution(const analysis *a, int32_t nb, int32_t L, const int32_t *jd, double wt, int32_t msum,
+static void tally_solution(const analysis *a, int32_t nb, const int32_t *jd, double wt, int32_t msum,
                            double *W, double *A, uint8_t *bits)
 {
+    /* the row of mine count msum: one entry a box, side by side */
+    double *row = A + (size_t)msum * (size_t)nb;
+    uint8_t *seen = bits + (size_t)msum * (size_t)nb;
     W[msum] += wt;
     for (int32_t k = 0; k < nb; k++) {
-        int32_t j = jd[k], size = a->boxes[a->order[k]].size;
-        size_t at = (size_t)k * (size_t)(L + 1) + (size_t)msum;
+        int32_t j = jd[k];
         if (j)
-            A[at] += wt * j;
-        bits[at] |= (uint8_t)((j > 0 ? 1 : 0) | (j < size ? 2 : 0));
+            row[k] += wt * j;
+        seen[k] |= (uint8_t)((j > 0) | (j < a->size_at[k]) << 1);
     }
 }
 
@@ -448,7 +520,7 @@ static int search_box_counts(solver *s, analysis *a, int32_t nb, int32_t L, doub
     for (;;) {
         if (descending) {
             if (d == nb) {
-                tally_solution(a, nb, L, jd, w[nb], msum, W, A, bits);
+                tally_solution(a, nb, jd, w[nb], msum, W, A, bits);
                 descending = 0;
                 continue;
             }
@@ -493,8 +565,8 @@ static int search_box_counts(solver *s, analysis *a, int32_t nb, int32_t L, doub
 }
 
 /* Enumerate one component's solutions box count by box count, tallying
- * by mine count m: W[m] the number of cell layouts, A[b*(L+1)+m] the sum
- * over them of the mines in box b, bits[] which boxes can hold a mine or
+ * by mine count m: W[m] the number of cell layouts, A[m*nb+b] the sum
+ * over them of the mines in box b, bits[m*nb+b] whether it can hold a mine or
  * a safe cell at that m. Returns 1, or 0 when the budget ran out. */
 static int enumerate(solver *s, analysis *a, size_t comp, double *W, double *A, uint8_t *bits)
 {
@@ -502,6 +574,8 @@ static int enumerate(solver *s, analysis *a, size_t comp, double *W, double *A, 
     int32_t L = a->comp_len[comp];
     const int32_t *cb = a->comp_boxes + first;
     order_boxes_breadth_first(a, reset_component_numbers(a, cb, nb));
+    for (int32_t k = 0; k < nb; k++)
+        a->size_at[k] = a->boxes[a->order[k]].size;
     for (int32_t m = 0; m <= L; m++)
         W[m] = 0;
     for (size_t k = 0; k < (size_t)nb * (size_t)(L + 1); k++) {
@@ -572,18 +646,167 @@ static int lay_out_tallies(analysis *a)
     return 1;
 }
 
+#ifndef GG_COMPACT
+/* ---- components counted before ------------------------------------------ */
+
+/* A component's solutions depend on nothing but its numbers: each one's
+ * cell, the mines it still needs and which of its neighbours are unknown
+ * fix its frontier, its boxes and the search. So the exact components of
+ * the last call are kept under that key, and one the view has not changed
+ * since is copied rather than counted again, the steps it took counted
+ * against the budget all the same (the search would take them again). */
+
+static size_t memo_entry_words(const uint32_t *e)
+{
+    return 5 + 2 * (size_t)e[0] + e[2] + ((size_t)e[2] * (e[1] + 1) + 3) / 4;
+}
+
+static uint32_t number_key(const analysis *a, int32_t id)
+{
+    return (uint32_t)a->cons_rem[id] << 8 | a->cons_mask[id];
+}
+
+/* Each component's numbers, in id order (comp_cons, comp_cons_start). */
+static void list_component_numbers(analysis *a)
+{
+    for (size_t c = 0; c <= a->ncomps; c++)
+        a->comp_cons_start[c] = 0;
+    for (size_t id = 0; id < a->ncons; id++) {
+        a->local[id] = a->comp_of_root[find_root(a->parent, (int32_t)id)];
+        a->comp_cons_start[a->local[id] + 1]++;
+    }
+    for (size_t c = 0; c < a->ncomps; c++)
+        a->comp_cons_start[c + 1] += a->comp_cons_start[c];
+    for (size_t c = 0; c < a->ncomps; c++)
+        a->cons_fill[c] = a->comp_cons_start[c];
+    for (size_t id = 0; id < a->ncons; id++)
+        a->comp_cons[a->cons_fill[a->local[id]]++] = (int32_t)id;
+}
+
+/* The last call's entry for component c, if it had the same numbers and
+ * taking its steps again keeps within the budget; else NULL. */
+static const uint32_t *recall(const solver *s, const analysis *a, size_t c)
+{
+    const int32_t *ids = a->comp_cons + a->comp_cons_start[c];
+    uint32_t ncons = (uint32_t)(a->comp_cons_start[c + 1] - a->comp_cons_start[c]), at = a->memo_of[a->cons_cell[ids[0]]];
+    if (!at)
+        return NULL;
+    const uint32_t *e = a->last.word + at - 1;
+    if (e[0] != ncons || e[1] != (uint32_t)a->comp_len[c] ||
+        e[2] != (uint32_t)(a->comp_box_start[c + 1] - a->comp_box_start[c]) || s->steps + (long)e[3] > s->budget)
+        return NULL;
+    for (uint32_t q = 0; q < ncons; q++)
+        if (e[5 + 2 * q] != a->cons_cell[ids[q]] || e[6 + 2 * q] != number_key(a, ids[q]))
+            return NULL;
+    return e;
+}
+
+static int grow_words(uint32_t **p, size_t *cap, size_t need)
+{
+    if (need <= *cap)
+        return 1;
+    size_t ncap = *cap ? *cap : 1024;
+    while (ncap < need)
+        ncap *= 2;
+    uint32_t *q = realloc(*p, ncap * sizeof *q);
+    if (!q)
+        return 0;
+    *p = q;
+    *cap = ncap;
+    return 1;
+}
+
+/* Keep exact component c, counted in `steps`, for the next call (unless
+ * memory or the steps are short: it is then counted again). */
+static void remember(analysis *a, size_t c, long steps)
+{
+    memo *m = &a->now;
+    const int32_t *ids = a->comp_cons + a->comp_cons_start[c];
+    uint32_t ncons = (uint32_t)(a->comp_cons_start[c + 1] - a->comp_cons_start[c]), L = (uint32_t)a->comp_len[c];
+    uint32_t nb = (uint32_t)(a->comp_box_start[c + 1] - a->comp_box_start[c]);
+    uint32_t head[5] = {ncons, L, nb, (uint32_t)steps, (uint32_t)m->numbers};
+    size_t size = memo_entry_words(head), nums = (size_t)(nb + 1) * (L + 1);
+    if (steps > (long)UINT32_MAX || !grow_words(&m->word, &m->word_cap, m->words + size) ||
+        !grow_doubles(&m->number, &m->number_cap, m->numbers + nums))
+        return;
+    uint32_t *e = m->word + m->words;
+    memcpy(e, head, sizeof head);
+    for (uint32_t q = 0; q < ncons; q++) {
+        e[5 + 2 * q] = a->cons_cell[ids[q]];
+        e[6 + 2 * q] = number_key(a, ids[q]);
+    }
+    for (uint32_t k = 0; k < nb; k++)
+        e[5 + 2 * ncons + k] = (uint32_t)a->boxes[a->comp_boxes[a->comp_box_start[c] + (int32_t)k]].place;
+    memcpy(e + 5 + 2 * ncons + nb, a->bits + a->a_at[c], (size_t)nb * (L + 1));
+    memcpy(m->number + m->numbers, a->W + a->w_at[c], (L + 1) * sizeof *m->number);
+    memcpy(m->number + m->numbers + L + 1, a->A + a->a_at[c], (size_t)nb * (L + 1) * sizeof *m->number);
+    m->words += size;
+    m->numbers += nums;
+}
+
+/* Component c as counted before (entry e): its tallies, its search order
+ * (comp_boxes), its steps. */
+static void take_again(solver *s, analysis *a, size_t c, const uint32_t *e)
+{
+    uint32_t L = e[1], nb = e[2];
+    int32_t first = a->comp_box_start[c], *by_place = a->order;
+    for (uint32_t k = 0; k < nb; k++)
+        by_place[k] = a->comp_boxes[first + (int32_t)k];
+    for (uint32_t k = 0; k < nb; k++)
+        a->comp_boxes[first + (int32_t)k] = by_place[e[5 + 2 * e[0] + k]];
+    memcpy(a->bits + a->a_at[c], e + 5 + 2 * e[0] + nb, (size_t)nb * (L + 1));
+    memcpy(a->W + a->w_at[c], a->last.number + e[4], (L + 1) * sizeof *a->W);
+    memcpy(a->A + a->a_at[c], a->last.number + e[4] + L + 1, (size_t)nb * (L + 1) * sizeof *a->A);
+    s->steps += (long)e[3];
+}
+
+/* This call's components become the last call's. */
+static void keep_memo(analysis *a)
+{
+    for (size_t at = 0; at < a->last.words; at += memo_entry_words(a->last.word + at))
+        a->memo_of[a->last.word[at + 5]] = 0;
+    memo t = a->last;
+    a->last = a->now;
+    a->now = t;
+    a->now.words = a->now.numbers = 0;
+    for (size_t at = 0; at < a->last.words; at += memo_entry_words(a->last.word + at))
+        a->memo_of[a->last.word[at + 5]] = (uint32_t)at + 1;
+}
+
+#endif
+
 int solver_count_solutions(solver *s, analysis *a)
 {
     if (!lay_out_tallies(a))
         return 0;
     s->steps = 0;
+#ifndef GG_COMPACT
+    list_component_numbers(a);
+#endif
     for (size_t c = 0; c < a->ncomps; c++) {
         double *W = a->W + a->w_at[c];
+#ifndef GG_COMPACT
+        const uint32_t *e = recall(s, a, c);
+        long before = s->steps;
+        if (e) {
+            take_again(s, a, c, e);
+            a->comp_exact[c] = 1;
+            remember(a, c, s->steps - before);
+            continue;
+        }
+#endif
         a->comp_exact[c] = (uint8_t)enumerate(s, a, c, W, a->A + a->a_at[c], a->bits + a->a_at[c]);
         if (!a->comp_exact[c]) {
             bound_mine_count(a, c, W);
             s->exact = 0;
         }
+#ifndef GG_COMPACT
+        else
+            remember(a, c, s->steps - before);
+#endif
     }
+#ifndef GG_COMPACT
+    keep_memo(a);
+#endif
     return 1;
 }

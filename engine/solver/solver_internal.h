@@ -37,7 +37,18 @@ typedef struct box {
     int32_t ncons;      /* numbers around it */
     int32_t cons[8];    /* their constraint ids */
     int32_t comp;       /* component */
+    int32_t place;      /* its place among the component's boxes, in id order */
 } box;
+
+/* Components counted before (solver_count_solutions): one after another
+ * in `word`, each [numbers, L, boxes, steps, at: its W and A in `number`,
+ * then per number its cell and need << 8 | unknown neighbours, then the
+ * search order (boxes' places), then bits (bytes)]. */
+typedef struct memo {
+    uint32_t *word;
+    double *number;
+    size_t words, numbers, word_cap, number_cap;
+} memo;
 
 typedef struct front front; /* a frontier cell while grouping (solver_frontier.c) */
 
@@ -49,6 +60,7 @@ typedef struct analysis {
     uint32_t *cons_cell;
     int32_t *cons_rem, *cons_unknown, *parent, *local, *cons_sum, *cons_cap;
     int32_t *cons_start, *cons_boxes, *cons_fill; /* constraint -> boxes (CSR) */
+    uint8_t *cons_mask;        /* its unknown neighbours, a bit each */
     size_t ncons;
     front *fronts;
     uint32_t *cells;           /* frontier cells grouped by box */
@@ -56,16 +68,25 @@ typedef struct analysis {
     size_t nfront, nboxes;
     /* components */
     int32_t *comp_of_root, *comp_box_start, *order, *depth_j, *depth_hi, *comp_boxes;
+    int32_t *size_at;          /* the search's boxes' sizes, in search order */
     uint8_t *visited;
     double *wstack;
     size_t ncomps;
-    /* per component results, at offsets: W (L+1), A / bits (boxes*(L+1)) */
+    /* per component results, at offsets: W (L+1), A / bits ((L+1) rows
+     * of a component's boxes: box k at mine count m is m * boxes + k) */
     size_t *w_at, *a_at;
     int32_t *comp_len;         /* L: cells in the component */
     uint8_t *comp_exact;
     double *W, *A;
     uint8_t *bits;             /* per box and mine count: 1 some cell a mine, 2 some safe */
     size_t w_cap, a_cap;
+    /* sets of cells (solver/cellset.h): the frontier; scratch */
+    uint64_t *front_set, *near_set, *tmp_set;
+    /* the last call's exact components, and this call's; per cell, the
+     * last call's component whose first number it is (word offset + 1) */
+    memo last, now;
+    uint32_t *memo_of;
+    int32_t *comp_cons, *comp_cons_start; /* each component's numbers */
 } analysis;
 
 /* ---- solver_frontier.c -------------------------------------------------- */
@@ -75,8 +96,9 @@ analysis *solver_analysis_get(solver *s);
 void solver_analysis_free(analysis *a);
 
 /* Numbers with unknown neighbours become constraints; unknown cells next
- * to them are the frontier, grouped into boxes; boxes linked by a shared
- * number form components. Returns the count of interior unknown cells. */
+ * to them are the frontier (a->front_set), grouped into boxes; boxes linked
+ * by a shared number form components. Returns the count of interior
+ * unknown cells. */
 int64_t solver_build_frontier(solver *s, analysis *a);
 
 /* Every component's solutions tallied by mine count (W, A, bits at w_at

@@ -86,7 +86,12 @@ static int hint(int games, int32_t rows, int32_t cols, int64_t mines)
 
 int main(int argc, char **argv)
 {
-    static const int sizes[][3] = {{9, 9, 10}, {16, 16, 40}, {16, 30, 99}, {30, 30, 240}};
+    /* The standard sizes, then the dense and the large boards where the
+     * generator has the most rounds to play: 82 x 82 with 60% mines (most
+     * rounds move a mine out of a wall of known mines) and 200 x 200 with
+     * 25% (most rounds only trade cells nobody has seen). */
+    static const int sizes[][3] = {{9, 9, 10},   {16, 16, 40},  {16, 30, 99},
+                                   {30, 30, 240}, {82, 82, 4034}, {200, 200, 10000}};
     int boards = argc > 2 ? atoi(argv[2]) : 101;
     int is_hint = argc > 1 && strcmp(argv[1], "hint") == 0;
     if ((argc != 3 && !(is_hint && argc == 6)) || boards < 1 || (strcmp(argv[1], "generate") != 0 && !is_hint)) {

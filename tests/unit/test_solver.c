@@ -2,7 +2,9 @@
  * generator (noguess.h) and self-play (selfplay.h): the textbook
  * patterns, the global count, exact odds on hand-counted positions, the
  * budget's fallback staying sound, boards far past any recursion limit,
- * and guess-free layouts at every density, deterministic from the seed.
+ * and guess-free layouts at every density, deterministic from the seed;
+ * the sets of cells (cellset.h) and what the solver keeps in them, its
+ * running counts, its notes and solver_forget.
  * (The brute-force cross-check is tests/tools/brute_mines.c.) */
 #include <math.h>
 #include <stdio.h>
@@ -10,6 +12,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "solver/cellset.h"
 #include "solver/endgame.h"
 #include "solver/minegen.h"
 #include "rules/mines.h"
@@ -398,6 +401,121 @@ static void test_shard_ranges(void)
     }
 }
 
+/* Sets of cells against the cells one by one: neighbours across row ends
+ * and word ends (widths around 64), the k-th cell, the next one. */
+static void test_cellsets(void)
+{
+    static const int32_t shapes[][2] = {{1, 1}, {1, 70}, {70, 1}, {3, 63}, {3, 64}, {3, 65}, {5, 127}, {4, 200}, {9, 9}};
+    uint64_t seed = 12345;
+    for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
+        int32_t rows = shapes[k][0], cols = shapes[k][1];
+        size_t n = (size_t)rows * cols, words = cellset_words(n);
+        uint64_t *in = calloc(words, 8), *out = calloc(words, 8), *tmp = calloc(words, 8), *edges = calloc(2 * words, 8);
+        char *cell = calloc(n, 1);
+        cellset_edges(edges, n, cols);
+        size_t count = 0;
+        for (size_t i = 0; i < n; i++) {
+            seed = seed * 6364136223846793005u + 1442695040888963407u;
+            cell[i] = (seed >> 60) < 3;
+            cellset_put(in, i, cell[i]);
+            count += (size_t)cell[i];
+        }
+        cellset_spread(out, in, tmp, n, cols, edges);
+        int spread_ok = 1, list_ok = cellset_count(in, n) == count;
+        size_t k_th = 0;
+        for (size_t i = 0; i < n; i++) {
+            int32_t r = (int32_t)(i / (size_t)cols), c = (int32_t)(i % (size_t)cols), near = 0;
+            for (int32_t y = r - 1; y <= r + 1; y++)
+                for (int32_t x = c - 1; x <= c + 1; x++)
+                    near |= y >= 0 && x >= 0 && y < rows && x < cols && cell[(size_t)y * cols + x];
+            spread_ok &= near == cellset_has(out, i);
+            if (cell[i])
+                list_ok &= cellset_nth(in, k_th++) == i;
+        }
+        for (size_t i = cellset_next(in, n, 0), prev = 0; i < n; prev = i + 1, i = cellset_next(in, n, i + 1))
+            for (size_t j = prev; j <= i; j++)
+                list_ok &= cell[j] == (j == i);
+        CHECK(spread_ok);
+        CHECK(list_ok);
+        CHECK(words * 64 > n && out[words - 1] >> (n % 64) == 0);
+        int three_ok = 1;
+        for (size_t i = 0; i < n; i++)
+            three_ok &= cellset_three(in, i) == (unsigned)((i > 0 && cell[i - 1]) | cell[i] << 1 | (i + 1 < n && cell[i + 1]) << 2);
+        CHECK(three_ok);
+        free(in);
+        free(out);
+        free(tmp);
+        free(edges);
+        free(cell);
+    }
+}
+
+/* What the solver keeps besides view and know (its sets, the counts of
+ * unknown cells and known mines around each cell) stays in step with
+ * them through reveals, deductions and solver_forget; its notes name each
+ * cell it marks and the numbers whose rule did. */
+static void solver_in_step(const solver *s, int *ok)
+{
+    for (int32_t r = 0; r < s->rows; r++)
+        for (int32_t c = 0; c < s->cols; c++) {
+            size_t i = (size_t)r * s->cols + c;
+            int unknown = 0, mines = 0;
+            for (int32_t y = r - 1; y <= r + 1; y++)
+                for (int32_t x = c - 1; x <= c + 1; x++) {
+                    size_t j = (size_t)y * s->cols + x;
+                    if (y < 0 || x < 0 || y >= s->rows || x >= s->cols || j == i || s->view[j] >= 0)
+                        continue;
+                    unknown += (s->know[j] & 3) == SOLVER_UNKNOWN;
+                    mines += (s->know[j] & 3) == SOLVER_MINE;
+                }
+            *ok &= s->unknown_around[i] == unknown && s->mines_around[i] == mines;
+            *ok &= cellset_has(s->shown_set, i) == (s->view[i] >= 0);
+            *ok &= cellset_has(s->unknown_set, i) == (s->view[i] < 0 && (s->know[i] & 3) == SOLVER_UNKNOWN);
+        }
+}
+
+static void test_solver_keeps_step(void)
+{
+    /* A row of numbers over two hidden rows: the mine below the middle 1,
+     * the rest of the second row safe. */
+    static const char *const pos[] = {
+        "01110",
+        ".....",
+        ".....",
+    };
+    solver s = {0};
+    load(&s, pos, 3, 5, 2);
+    solver_note notes[15];
+    s.notes = notes;
+    solver_deduce(&s);
+    int ok = 1, noted = 1;
+    solver_in_step(&s, &ok);
+    CHECK(ok);
+    CHECK(s.note_count > 0);
+    for (size_t k = 0; k < s.note_count; k++) {
+        /* each noted cell is marked, next to (within two of) its rule's numbers */
+        int32_t r = (int32_t)(notes[k].cell / 5), c = (int32_t)(notes[k].cell % 5);
+        noted &= (s.know[notes[k].cell] & 3) != SOLVER_UNKNOWN && notes[k].by >= 0 && s.view[notes[k].by] >= 0;
+        noted &= abs(notes[k].by / 5 - r) <= 1 && abs(notes[k].by % 5 - c) <= 3;
+        noted &= notes[k].with < 0 || s.view[notes[k].with] >= 0;
+    }
+    CHECK(noted);
+    /* Forget two marked cells and a revealed one: hidden and unknown again,
+     * everything else in step, and deduction finds them again. */
+    solver_forget(&s, 6);
+    solver_forget(&s, 8);
+    solver_forget(&s, 2);
+    CHECK(s.view[2] < 0 && (s.know[6] & 3) == SOLVER_UNKNOWN && (s.know[8] & 3) == SOLVER_UNKNOWN);
+    solver_in_step(&s, &ok);
+    CHECK(ok);
+    solver_reveal(&s, 2, 1);
+    solver_deduce(&s);
+    CHECK(know(&s, 1, 1) == SOLVER_SAFE && know(&s, 1, 2) == SOLVER_MINE && know(&s, 1, 3) == SOLVER_SAFE);
+    solver_in_step(&s, &ok);
+    CHECK(ok);
+    solver_free(&s);
+}
+
 int main(void)
 {
     test_single_and_pair_rules();
@@ -414,5 +532,7 @@ int main(void)
     test_endgame();
     test_selfplay();
     test_shard_ranges();
+    test_cellsets();
+    test_solver_keeps_step();
     return check_report("test_solver");
 }
