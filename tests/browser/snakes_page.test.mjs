@@ -217,7 +217,11 @@ test('the die tumbles, unless the player prefers reduced motion', async () => {
 test('win chances are shown for every player after every roll and sum to 100%', async () => {
   const page = await fresh('?board=classic&players=4');
   for (let i = 0; i < 24; i++) {
-    await el(page, (e, v) => e.roll(v), 1 + ((i * 7) % 6));
+    // The chances come with gg-chances (from the engine's worker), the page's table with them.
+    await el(page, (e, v) => new Promise((resolve) => {
+      e.addEventListener('gg-chances', resolve, { once: true });
+      e.roll(v);
+    }), 1 + ((i * 7) % 6));
     const shown = await page.$$eval('#chances tr td:last-child', (tds) => tds.map((td) => parseFloat(td.textContent)));
     const sum = shown.reduce((a, b) => a + b, 0);
     assert.equal(shown.length, 4);

@@ -42,6 +42,8 @@ try {
   await snakes.emulateMedia({ reducedMotion: 'reduce' });
   await onElement(snakes, 'gg-snakes', (el) => {
     for (let k = 0; k < 8; k++) el.roll();
+    el.winChances; // in now (else from the worker): the page shows them at once
+    return new Promise((resolve) => setTimeout(resolve, 0));
   });
   await shoot(snakes, 'snakes');
 
