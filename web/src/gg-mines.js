@@ -163,7 +163,6 @@ class GGMines extends GGElement {
     ggEngine().then((M) => {
       this._M = M;
       if (this.isConnected) this._start();
-      warmMinesEngine(M);
     }, (err) => {
       const message = 'The game engine could not be loaded: ' + err.message;
       this._failure = message;
@@ -495,9 +494,12 @@ class GGMines extends GGElement {
     const game = MinesEngine.create(this._M, p.rows, p.cols, p.mines, p.seed, p.start);
     this._adopt(game, game.info(), p, 'new');
     prepareMemory(this._M, p.rows * p.cols);
-    // A board whose work goes to the worker: have it started (and warmed
-    // up) while the player looks at the board.
-    if (p.rows * p.cols >= MINES_AWAY_SOLVER || p.start === 'noguess') ggOffThread();
+    // A board whose work goes to the worker: have it started (and its
+    // engine warmed up) while the player looks at the board; where there
+    // can be none, this thread's engine is warmed up instead.
+    if (p.rows * p.cols >= MINES_AWAY_SOLVER || p.start === 'noguess') {
+      ggOffThread().then((worker) => worker || warmMinesEngine(this._M));
+    }
     this._announce(`New game: ${p.rows} by ${p.cols}, ${p.mines} mines. Arrow keys move, Space sweeps, F flags.`);
   }
 

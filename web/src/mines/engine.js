@@ -232,7 +232,9 @@ function minesAnalyseCopy(M, copy) {
 /** Run the engine's hot paths once on a throwaway board while the page is
  * idle: WebAssembly starts in a baseline compiler and optimises functions
  * only after they have run a while, so without this the first click on a
- * big board would pay for the slow code. */
+ * big board would pay for the slow code. The worker does it when it
+ * starts (those clicks are its); the page's own thread only when it has
+ * no worker. */
 let minesWarmed = false;
 function warmMinesEngine(M) {
   if (minesWarmed) return;
