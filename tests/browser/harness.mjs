@@ -18,12 +18,12 @@ export const SHOTS_DIR = path.join(ROOT, 'build/screenshots');
 export const NATIVE_CLI = process.env.GG_NATIVE_CLI || path.join(ROOT, 'build/native/gridgames');
 const CHROMIUM = process.env.GG_CHROMIUM || '/usr/bin/chromium';
 /** The site's size budget: every file of build/web, before compression.
- * 150 KiB until this round; 160 KiB since the page got the game review
- * (about 8 KB: its export, the element's review(), the page's move list)
- * and the site became an offline app (a service worker, a manifest, an
- * icon: 1.6 KB), against 3.7 KB saved by the module's own engine loader
- * and a CSS minifier that no longer stops at an apostrophe. */
-export const SITE_BUDGET = 160 * 1024;
+ * 150 KiB until the game review and the offline app (about 9.6 KB), then
+ * 160 KiB; 188 KiB since the snakes board designer and editor (about 14.7
+ * KB of page and engine) and the engine's worker (offthread.js and its
+ * exports, about 7.5 KB). The figure guards against growth; it is not the
+ * 150 KB the phone issue asks for, which these features do not fit. */
+export const SITE_BUDGET = 188 * 1024;
 
 const require = createRequire(path.join(ROOT, 'package.json'));
 const { chromium } = require('playwright-core');
