@@ -305,15 +305,20 @@ class SnakesView {
       const rc = el._cells[s - 1];
       return s === squares ? t.end : (Math.floor(rc / n) + rc % n) % 2 ? t.sq2 : t.sq1;
     };
-    const layer = (draw) => {
-      const c = document.createElement('canvas');
-      c.width = this._ui.canvas.width;
-      c.height = this._ui.canvas.height;
+    // A layer drawn again (after an edit) reuses its canvas: a new one
+    // each time cost an edit a few ms of a frame.
+    const layer = (draw, reuse) => {
+      const c = reuse || document.createElement('canvas');
+      const w = this._ui.canvas.width, h = this._ui.canvas.height;
+      if (c.width !== w || c.height !== h) [c.width, c.height] = [w, h];
       const ctx = c.getContext('2d');
+      ctx.clearRect(0, 0, w, h);
+      ctx.save(); // and restored: a reused canvas starts from the defaults
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
       ctx.font = `600 ${fs}px system-ui, sans-serif`;
       ctx.textBaseline = 'middle';
       draw(ctx);
+      ctx.restore();
       return c;
     };
     const put = (ctx, c) => ctx.drawImage(c, 0, 0, c.width / dpr, c.height / dpr);
@@ -343,7 +348,7 @@ class SnakesView {
         ctx.fillText(s, x + fs * 0.25, y + fs * 0.2);
       }
     });
-    this._static = layer((ctx) => {
+    this._static = this._layer = layer((ctx) => {
       put(ctx, this._squares);
       const onPath = new Map();
       if (el.hasAttribute('show-path')) el._path.forEach((s, k) => { if (k && s) onPath.set(s, k); });
@@ -371,7 +376,7 @@ class SnakesView {
         ctx.fillStyle = t.sq1;
         ctx.fillText(roll, bx, by + fs * 0.05);
       }
-    });
+    }, this._layer);
     const info = el._info, f = el._figures;
     this._ui.canvas.setAttribute('aria-label', `Board of ${squares} squares: ` +
       `${dest.filter((d, s) => d > s).length} ladders, ${dest.filter((d, s) => d < s).length} snakes; ` +
