@@ -117,6 +117,13 @@ int main(int argc, char **argv)
         fputs(usage, stdout);
         return CLI_OK;
     }
+    /* `gridgames COMMAND --help`: the same text (it has every command's
+     * options), before the command reads anything. */
+    for (int i = 2; i < argc; i++)
+        if (strcmp(argv[i], "--help") == 0) {
+            fputs(usage, stdout);
+            return CLI_OK;
+        }
     if (strcmp(command, "--version") == 0) {
         printf("gridgames %s\n", GG_VERSION);
         return CLI_OK;
