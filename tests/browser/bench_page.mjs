@@ -152,7 +152,7 @@ try {
   await ep.emulateMedia({ reducedMotion: 'reduce' });
   await ep.click('#edit');
   const squareAt = async (sq) => {
-    await ep.locator('gg-snakes canvas').scrollIntoViewIfNeeded();
+    await ep.locator('gg-snakes canvas[role=img]').scrollIntoViewIfNeeded();
     const r = await ep.evaluate(() => document.querySelector('gg-snakes').shadowRoot.querySelector('canvas').getBoundingClientRect().toJSON());
     const cell = r.width / 10, b = Math.floor((sq - 1) / 10), along = (sq - 1) % 10;
     return [r.x + ((b % 2 ? 9 - along : along) + 0.5) * cell, r.y + (9 - b + 0.5) * cell];

@@ -34,7 +34,7 @@ function cli(args, input) {
  * canvas's box and LeetCode 909's numbering; the board scrolled into view
  * first (the mouse and fingers of playwright reach the viewport only). */
 async function squareAt(page, sq) {
-  await page.locator('gg-snakes canvas').scrollIntoViewIfNeeded();
+  await page.locator('gg-snakes canvas[role=img]').scrollIntoViewIfNeeded();
   const { x, y, w, n } = await el(page, (e) => {
     const r = e.shadowRoot.querySelector('canvas').getBoundingClientRect();
     return { x: r.x, y: r.y, w: r.width, n: e.params.n };

@@ -98,7 +98,7 @@ function snRollSentence(d, squares) {
  * @csspart turn - whose turn it is
  * @csspart die - the die (a button)
  * @csspart button - the die
- * @csspart board - the board's box (a canvas inside)
+ * @csspart board - the board's box (inside, the board's canvas and the tokens' canvas over it)
  * @csspart message - the error message
  */
 class GGSnakes extends GGElement {
@@ -114,7 +114,7 @@ class GGSnakes extends GGElement {
     ggAdoptStyle(root, SNAKES_STYLE);
     root.innerHTML = SNAKES_MARKUP;
     const q = (s) => root.querySelector(s);
-    this._ui = { board: q('.board'), canvas: q('canvas'), die: q('.die'), dieLabel: q('.die span'),
+    this._ui = { board: q('.board'), canvas: q('canvas'), tokens: q('.tokens'), die: q('.die'), dieLabel: q('.die span'),
       pips: root.querySelectorAll('.die circle'), turn: q('.turn'), message: q('.message'), live: q('.sr') };
     this._view = new SnakesView(this);
     this._editor = new SnakesEditor(this);

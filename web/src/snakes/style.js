@@ -37,6 +37,9 @@ const SNAKES_STYLE = `
 :host([editing]) .game{position:relative}
 :host([editing]) .message{position:absolute;top:8px;left:8px;right:8px;min-height:56px;display:flex;align-items:center;z-index:1}
 canvas{display:block}
+/* The tokens and the editor's marks on a canvas of their own over the board's. */
+.stack{position:relative}
+.tokens{position:absolute;left:0;top:0;pointer-events:none}
 .message{margin:0;padding:6px 10px;border-radius:6px;background:#fde7e6;color:#7a1010}
 @media (prefers-color-scheme:dark){.message{background:#3a1614;color:#ffd2cc}
 }
@@ -50,6 +53,6 @@ const SNAKES_MARKUP = `
 <button class="die" part="die button" type="button" aria-keyshortcuts="Space Enter"><svg viewBox="0 0 32 32" aria-hidden="true">
 <rect x="2" y="2" width="28" height="28" rx="6"/>${PIP_XY.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.8"/>`).join('')}</svg><span>Roll</span></button></div>
 <p class="message" part="message" role="alert" hidden></p>
-<div class="board" part="board" tabindex="0" role="group" aria-roledescription="Snakes and Ladders board"><canvas role="img"></canvas></div>
+<div class="board" part="board" tabindex="0" role="group" aria-roledescription="Snakes and Ladders board"><div class="stack"><canvas role="img"></canvas><canvas class="tokens" aria-hidden="true"></canvas></div></div>
 <div class="sr" aria-live="polite" aria-atomic="true"></div>
 </div>`;

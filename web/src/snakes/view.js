@@ -1,9 +1,9 @@
 // snakes/view.js — SnakesView, what <gg-snakes> draws: the board on its
 // canvas (squares numbered as LeetCode 909 numbers them, ladders, snakes,
 // the least-roll path when show-path is set; drawn once per layout or
-// edit and kept), the tokens on top with each move's hops and slide, the
-// board editor's marks (its cursor, a marked start, a drag under way) and
-// the die's face and tumble. Colours come from the theme's CSS custom
+// edit and kept); on a second canvas over it the tokens with each move's
+// hops and slide and the board editor's marks (its cursor, a marked
+// start, a drag under way); the die's face and tumble. Colours come from the theme's CSS custom
 // properties. The element owns one and tells it when to draw; the view
 // reads the element's game (_info, _positions, _cells, _dest, _path,
 // _figures) and editor (_editor) and decides nothing. Uses
@@ -18,7 +18,7 @@ class SnakesView {
   constructor(el) {
     this._el = el;
     this._ui = el._ui;
-    this._ctx = el._ui.canvas.getContext('2d');
+    this._top = el._ui.tokens.getContext('2d'); // the tokens' canvas, over the board's
     this._anim = null;
     this._frame = 0;
   }
@@ -90,8 +90,10 @@ class SnakesView {
     if (!info) return;
     const ui = this._ui;
     const g = this._geo = this._size(info[SI.N], info[SI.START]);
-    ui.canvas.width = Math.round(g.size * g.dpr);
-    ui.canvas.height = Math.round((g.size + g.strip) * g.dpr);
+    for (const c of [ui.canvas, ui.tokens]) {
+      c.width = Math.round(g.size * g.dpr);
+      c.height = Math.round((g.size + g.strip) * g.dpr);
+    }
     this._theme = this._static = this._squares = this._numbers = null;
     this._render();
   }
@@ -103,8 +105,10 @@ class SnakesView {
     const size = Math.max(120, Math.min(ui.board.clientWidth || 600, 720));
     const cell = size / n;
     const strip = start ? 0 : Math.round(Math.max(34, Math.min(cell * 0.8, 50)));
-    ui.canvas.style.width = `${size}px`;
-    ui.canvas.style.height = `${size + strip}px`;
+    for (const c of [ui.canvas, ui.tokens]) {
+      c.style.width = `${size}px`;
+      c.style.height = `${size + strip}px`;
+    }
     return { n, cell, size, strip, dpr: window.devicePixelRatio || 1 };
   }
 
@@ -157,11 +161,12 @@ class SnakesView {
     cancelAnimationFrame(this._frame);
     const g = this._geo, el = this._el;
     if (!g || !el._info) return;
+    // The board is drawn again only when it changed; a frame of a move
+    // or a drag draws the layer over it.
     if (!this._static) this._drawStatic();
-    const ctx = this._ctx, t = this._theme;
+    const ctx = this._top;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, this._ui.canvas.width, this._ui.canvas.height);
-    ctx.drawImage(this._static, 0, 0);
+    ctx.clearRect(0, 0, this._ui.tokens.width, this._ui.tokens.height);
     ctx.setTransform(g.dpr, 0, 0, g.dpr, 0, 0);
     const a = this._anim, now = performance.now();
     const over = el._info[SI.STATE] === 2, turn = el._info[SI.TURN];
@@ -293,7 +298,8 @@ class SnakesView {
   // The board without tokens: squares, the path, ladders, snakes, numbers.
   // The squares (with the start strip) and the haloed numbers are layers
   // drawn once a layout; an edit draws the path and the jumps again over
-  // them, which keeps it within a frame.
+  // them, on the board's canvas: the tokens' canvas above it is all a
+  // move's frames draw.
   _drawStatic() {
     const el = this._el, g = this._geo, t = this._colours(), { n, cell, size, strip, dpr } = g;
     const squares = n * n, dest = el._dest, fs = Math.max(8, Math.min(cell * 0.27, 16));
@@ -305,15 +311,16 @@ class SnakesView {
       const rc = el._cells[s - 1];
       return s === squares ? t.end : (Math.floor(rc / n) + rc % n) % 2 ? t.sq2 : t.sq1;
     };
-    // A layer drawn again (after an edit) reuses its canvas: a new one
-    // each time cost an edit a few ms of a frame.
-    const layer = (draw, reuse) => {
-      const c = reuse || document.createElement('canvas');
+    // A layer of the board's size, drawn on a new canvas or on the one
+    // given (the board's own, cleared).
+    const layer = (draw, onto) => {
+      const c = onto || document.createElement('canvas');
       const w = this._ui.canvas.width, h = this._ui.canvas.height;
       if (c.width !== w || c.height !== h) [c.width, c.height] = [w, h];
       const ctx = c.getContext('2d');
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.clearRect(0, 0, w, h);
-      ctx.save(); // and restored: a reused canvas starts from the defaults
+      ctx.save(); // and restored: the next drawing starts from the defaults
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
       ctx.font = `600 ${fs}px system-ui, sans-serif`;
       ctx.textBaseline = 'middle';
@@ -348,7 +355,7 @@ class SnakesView {
         ctx.fillText(s, x + fs * 0.25, y + fs * 0.2);
       }
     });
-    this._static = this._layer = layer((ctx) => {
+    layer((ctx) => {
       put(ctx, this._squares);
       const onPath = new Map();
       if (el.hasAttribute('show-path')) el._path.forEach((s, k) => { if (k && s) onPath.set(s, k); });
@@ -376,7 +383,8 @@ class SnakesView {
         ctx.fillStyle = t.sq1;
         ctx.fillText(roll, bx, by + fs * 0.05);
       }
-    }, this._layer);
+    }, this._ui.canvas);
+    this._static = true; // until a change of board, size or theme
     const info = el._info, f = el._figures;
     this._ui.canvas.setAttribute('aria-label', `Board of ${squares} squares: ` +
       `${dest.filter((d, s) => d > s).length} ladders, ${dest.filter((d, s) => d < s).length} snakes; ` +
