@@ -56,8 +56,61 @@ static int32_t read_coordinate(const char *w, size_t len, int32_t limit)
     return w[0] == '-' || value > limit ? 0 : (int32_t)value;
 }
 
-int minesfile_parse_move(const char *line, size_t len, int32_t rows, int32_t cols,
-                         mines_move *mv, char *why, size_t whylen)
+/* The digits from *p on, as a number in 1..limit, moving *p past them;
+ * 0 for anything else (no digit, a number off the board), which the full
+ * parser then reads. Ten digits at most are read, so value cannot wrap:
+ * an eleventh leaves *p on a digit, which the caller does not accept. */
+static int32_t read_plain_number(const char **p, const char *end, int32_t limit)
+{
+    const char *q = *p, *stop = end - q > 10 ? q + 10 : end;
+    uint64_t value = 0;
+    unsigned digit;
+    while (q < stop && (digit = (unsigned)(unsigned char)*q - '0') <= 9) {
+        value = value * 10 + digit;
+        q++;
+    }
+    *p = q;
+    return value - 1 < (uint64_t)limit ? (int32_t)value : 0;
+}
+
+/* The line as a game's moves are written nearly always, "Sweep 12 34"
+ * (or Flag, DSweep): one space between the words, none around, both
+ * numbers on the board. Returns 1 with *mv set when the line is just
+ * that; 0 for any other line, which split_words and read_coordinate then
+ * take word by word, to accept it or to say what is wrong. Most of a long
+ * game's parsing, at a few steps a byte. */
+static int parse_plain_move(const char *line, size_t len, int32_t rows, int32_t cols, mines_move *mv)
+{
+    const char *p = line, *end = line + len;
+    if (len >= 6 && memcmp(p, "Sweep ", 6) == 0) {
+        mv->kind = MOVE_SWEEP;
+        p += 6;
+    } else if (len >= 5 && memcmp(p, "Flag ", 5) == 0) {
+        mv->kind = MOVE_FLAG;
+        p += 5;
+    } else if (len >= 7 && memcmp(p, "DSweep ", 7) == 0) {
+        mv->kind = MOVE_DSWEEP;
+        p += 7;
+    } else {
+        return 0;
+    }
+    mv->x = read_plain_number(&p, end, rows);
+    if (mv->x == 0 || p == end || *p != ' ')
+        return 0;
+    p++;
+    mv->y = read_plain_number(&p, end, cols);
+    return mv->y != 0 && p == end;
+}
+
+/* minesfile_parse_move's general case, word by word; apart, so that the
+ * plain line's path does not pay for its stack frame. */
+#if defined(__GNUC__) || defined(__clang__)
+#define PARSE_WORDS static __attribute__((noinline))
+#else
+#define PARSE_WORDS static
+#endif
+PARSE_WORDS int parse_move_words(const char *line, size_t len, int32_t rows, int32_t cols,
+                                        mines_move *mv, char *why, size_t whylen)
 {
     const char *word[4];
     size_t wlen[4];
@@ -102,6 +155,14 @@ int minesfile_parse_move(const char *line, size_t len, int32_t rows, int32_t col
               (k == 1 ? mv->x : mv->y) < 0 ? "%s '%.*s' is not a number" : "%s %.*s is off the board (1..%ld)",
               k == 1 ? "row" : "column", (int)(wlen[k] > 40 ? 40 : wlen[k]), word[k], (long)(k == 1 ? rows : cols));
     return -1;
+}
+
+int minesfile_parse_move(const char *line, size_t len, int32_t rows, int32_t cols,
+                         mines_move *mv, char *why, size_t whylen)
+{
+    if (parse_plain_move(line, len, rows, cols, mv))
+        return 1;
+    return parse_move_words(line, len, rows, cols, mv, why, whylen);
 }
 
 /* The line without its leading and trailing blanks. */
