@@ -342,16 +342,38 @@ static void lose(mines_game *g, size_t mine)
     g->result = MINES_LOST;
 }
 
-/* The sweep process from each of the n cells at start that is still
- * hidden (an earlier one's flood may have swept it); then the cells swept
- * sorted, and the game won if no safe cell is left. */
+/* Sweep the n cells at start, hidden, safe, unflagged and in ascending
+ * order, when none is a 0: only a 0 spreads, so they are all the move
+ * sweeps, already sorted. Returns 0, sweeping nothing, if one is a 0. */
+static int sweep_numbered(mines_game *g, const uint32_t *start, int n)
+{
+    uint8_t *cells = g->cells;
+    for (int k = 0; k < n; k++)
+        if (!(cells[start[k]] & MINES_COUNT_MASK))
+            return 0;
+    for (int k = 0; k < n; k++) {
+        cells[start[k]] = (uint8_t)((cells[start[k]] & MINES_COUNT_MASK) | MINES_OPEN);
+        g->revealed[k] = start[k];
+    }
+    g->revealed_count = (size_t)n;
+    g->safe_left -= n;
+    return 1;
+}
+
+/* The sweep process from each of the n cells at start (hidden, safe,
+ * unflagged, ascending) that is still hidden (an earlier one's flood may
+ * have swept it); then the cells swept sorted, and the game won if no
+ * safe cell is left. Most moves sweep numbered cells alone (a sweep on a
+ * number, a chord around one), which skip the flood and the sort. */
 static mines_feedback sweep_from(mines_game *g, const uint32_t *start, int n)
 {
-    sweep_box box = {UINT32_MAX, 0, UINT32_MAX, 0};
-    for (int k = 0; k < n; k++)
-        if (!(g->cells[start[k]] & MINES_OPEN))
-            flood(g, start[k], &box);
-    sort_revealed(g, &box);
+    if (!sweep_numbered(g, start, n)) {
+        sweep_box box = {UINT32_MAX, 0, UINT32_MAX, 0};
+        for (int k = 0; k < n; k++)
+            if (!(g->cells[start[k]] & MINES_OPEN))
+                flood(g, start[k], &box);
+        sort_revealed(g, &box);
+    }
     if (g->safe_left == 0)
         g->result = MINES_WON;
     return MINES_FB_DETECTED;
@@ -375,16 +397,6 @@ mines_feedback mines_sweep(mines_game *g, int32_t r, int32_t c)
     if (v & MINES_MINE) {
         lose(g, i);
         return MINES_FB_BOOM;
-    }
-    if (v & MINES_COUNT_MASK) {
-        /* A numbered cell sweeps itself alone (only a 0 spreads): most of
-         * a game's sweeps, spared the flood and the sort. */
-        g->cells[i] = (uint8_t)((v & MINES_COUNT_MASK) | MINES_OPEN);
-        g->revealed[0] = (uint32_t)i;
-        g->revealed_count = 1;
-        if (--g->safe_left == 0)
-            g->result = MINES_WON;
-        return MINES_FB_DETECTED;
     }
     uint32_t start = (uint32_t)i;
     return sweep_from(g, &start, 1);
