@@ -73,15 +73,17 @@ static int32_t read_plain_number(const char **p, const char *end, int32_t limit)
     return value - 1 < (uint64_t)limit ? (int32_t)value : 0;
 }
 
-/* The line as a game's moves are written nearly always, "Sweep 12 34"
- * (or Flag, DSweep): one space between the words, none around, both
- * numbers on the board. Returns 1 with *mv set when the line is just
- * that; 0 for any other line, which split_words and read_coordinate then
- * take word by word, to accept it or to say what is wrong. Most of a long
- * game's parsing, at a few steps a byte. */
-static int parse_plain_move(const char *line, size_t len, int32_t rows, int32_t cols, mines_move *mv)
+/* A move as a game's moves are written nearly always, "Sweep 12 34" (or
+ * Flag, DSweep): one space between the words, none before, both numbers
+ * on the board. Reads it from *pp on, up to end at most, and returns 1
+ * with *mv set and *pp just past the second number, where the caller
+ * looks for the line's end; 0 for anything else, which split_words and
+ * read_coordinate then take word by word, to accept it or to say what is
+ * wrong. Most of a long game's parsing, at a few steps a byte. */
+static int read_plain_move(const char **pp, const char *end, int32_t rows, int32_t cols, mines_move *mv)
 {
-    const char *p = line, *end = line + len;
+    const char *p = *pp;
+    size_t len = (size_t)(end - p);
     if (len >= 6 && memcmp(p, "Sweep ", 6) == 0) {
         mv->kind = MOVE_SWEEP;
         p += 6;
@@ -99,7 +101,23 @@ static int parse_plain_move(const char *line, size_t len, int32_t rows, int32_t 
         return 0;
     p++;
     mv->y = read_plain_number(&p, end, cols);
-    return mv->y != 0 && p == end;
+    *pp = p;
+    return mv->y != 0;
+}
+
+/* The next line of ls when it is a plain move ending in '\n', read
+ * straight from the text rather than first searched for its end: returns
+ * 1 with *mv set and ls past the line; 0, leaving ls as it was, for any
+ * other line (a last line without '\n' too), which gg_lines_next and
+ * minesfile_parse_move then take. */
+static int next_plain_move(gg_lines *ls, int32_t rows, int32_t cols, mines_move *mv)
+{
+    const char *p = ls->p;
+    if (!read_plain_move(&p, ls->end, rows, cols, mv) || p == ls->end || *p != '\n')
+        return 0;
+    ls->p = p + 1;
+    ls->line++;
+    return 1;
 }
 
 /* minesfile_parse_move's general case, word by word; apart, so that the
@@ -160,7 +178,8 @@ PARSE_WORDS int parse_move_words(const char *line, size_t len, int32_t rows, int
 int minesfile_parse_move(const char *line, size_t len, int32_t rows, int32_t cols,
                          mines_move *mv, char *why, size_t whylen)
 {
-    if (parse_plain_move(line, len, rows, cols, mv))
+    const char *p = line, *end = line + len;
+    if (read_plain_move(&p, end, rows, cols, mv) && p == end)
         return 1;
     return parse_move_words(line, len, rows, cols, mv, why, whylen);
 }
@@ -423,22 +442,24 @@ gg_status minesfile_run(const char *text, size_t len, gg_out *out, gg_error *err
     char why[160];
     const int64_t max_moves = MINESFILE_MAX_MOVES((int64_t)g.rows * g.cols);
     while (g.result == MINES_PLAYING) {
-        if (!gg_lines_next(&ls, &line, &llen)) {
-            st = gg_fail(err, ls.line + 1, "the input ends before the game does (no Quit)");
-            break;
-        }
-        if (llen > MINESFILE_LINE_SLACK) {
-            st = gg_fail(err, ls.line, "the line is %zu bytes long, more than the %d a move line may take",
-                         llen, MINESFILE_LINE_SLACK);
-            break;
-        }
         mines_move mv;
-        int got = minesfile_parse_move(line, llen, g.rows, g.cols, &mv, why, sizeof why);
-        if (got == 0)
-            continue;
-        if (got < 0) {
-            st = gg_fail(err, ls.line, "%s", why);
-            break;
+        if (!next_plain_move(&ls, g.rows, g.cols, &mv)) {
+            if (!gg_lines_next(&ls, &line, &llen)) {
+                st = gg_fail(err, ls.line + 1, "the input ends before the game does (no Quit)");
+                break;
+            }
+            if (llen > MINESFILE_LINE_SLACK) {
+                st = gg_fail(err, ls.line, "the line is %zu bytes long, more than the %d a move line may take",
+                             llen, MINESFILE_LINE_SLACK);
+                break;
+            }
+            int got = minesfile_parse_move(line, llen, g.rows, g.cols, &mv, why, sizeof why);
+            if (got == 0)
+                continue;
+            if (got < 0) {
+                st = gg_fail(err, ls.line, "%s", why);
+                break;
+            }
         }
         if (mv.kind != MOVE_QUIT && g.steps >= max_moves) {
             gg_fail(err, ls.line, "more than %lld moves: a game on a %ld x %ld board takes at most "
