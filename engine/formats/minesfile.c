@@ -348,7 +348,7 @@ static void print_revealed(const mines_game *g, gg_out *out)
                 }
                 uint32_t y = i - row_start + 1;
                 xy_len = (size_t)(gg_fmt_uint32(line + x_len, y) - line);
-                units = y % 10;
+                units = (unsigned)(line[xy_len - 1] - '0'); /* read back: cheaper than y % 10 */
             }
             last = i;
             memcpy(q, line, LINE);
