@@ -141,7 +141,7 @@ void gg_out_flush(gg_out *out)
     }
 }
 
-char *gg_out_reserve(gg_out *out, size_t more)
+char *gg_out_make_room(gg_out *out, size_t more)
 {
     if (out->failed)
         return NULL;
@@ -165,11 +165,6 @@ char *gg_out_reserve(gg_out *out, size_t more)
         out->cap = cap;
     }
     return out->data + out->len;
-}
-
-void gg_out_commit(gg_out *out, size_t written)
-{
-    out->len += written;
 }
 
 void gg_out_bytes(gg_out *out, const char *bytes, size_t len)
