@@ -301,6 +301,22 @@ static void print_revealed(const mines_game *g, gg_out *out)
         gg_out_str(out, "no cell detected\n");
         return;
     }
+    if (n == 1) { /* the most common (a sweep on a number): written straight */
+        static const char one[] = "1 cell(s) detected\n";
+        uint32_t i = g->revealed[0], cols = (uint32_t)g->cols, row = i / cols;
+        char *p = gg_out_reserve(out, sizeof one + 24);
+        if (!p)
+            return;
+        memcpy(p, one, sizeof one - 1);
+        char *q = gg_fmt_uint32(p + sizeof one - 1, row + 1);
+        *q++ = ' ';
+        q = gg_fmt_uint32(q, i - row * cols + 1);
+        q[0] = ' ';
+        q[1] = (char)('0' + (g->cells[i] & MINES_COUNT_MASK));
+        q[2] = '\n';
+        gg_out_commit(out, (size_t)(q + 3 - p));
+        return;
+    }
     /* The line's "x y" is kept from one cell to the next: cells come row by
      * row, mostly column after column, so x is formatted once a row and y
      * is usually the last y plus one. Its units digit is kept apart and
