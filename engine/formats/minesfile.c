@@ -127,8 +127,8 @@ static int next_plain_move(gg_lines *ls, int32_t rows, int32_t cols, mines_move 
 #else
 #define PARSE_WORDS static
 #endif
-PARSE_WORDS int parse_move_words(const char *line, size_t len, int32_t rows, int32_t cols,
-                                        mines_move *mv, char *why, size_t whylen)
+PARSE_WORDS int parse_move_words(const char *line, size_t len, int32_t rows, int32_t cols, mines_move *mv,
+                                 char *why, size_t whylen)
 {
     const char *word[4];
     size_t wlen[4];
