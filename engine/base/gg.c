@@ -141,7 +141,7 @@ void gg_out_flush(gg_out *out)
     }
 }
 
-char *gg_out_reserve(gg_out *out, size_t more)
+char *gg_out_make_room(gg_out *out, size_t more)
 {
     if (out->failed)
         return NULL;
@@ -165,11 +165,6 @@ char *gg_out_reserve(gg_out *out, size_t more)
         out->cap = cap;
     }
     return out->data + out->len;
-}
-
-void gg_out_commit(gg_out *out, size_t written)
-{
-    out->len += written;
 }
 
 void gg_out_bytes(gg_out *out, const char *bytes, size_t len)
@@ -202,9 +197,19 @@ char *gg_fmt_uint32(char *p, uint32_t u)
                                 "25262728293031323334353637383940414243444546474849"
                                 "50515253545556575859606162636465666768697071727374"
                                 "75767778798081828384858687888990919293949596979899";
-    int digits = 1;
-    for (uint32_t t = u; t >= 10; t /= 10)
-        digits++;
+    /* The count of digits by comparisons, not a division a digit: the
+     * numbers written are mostly a board's rows and columns, of the same
+     * few lengths, so the branches are foreseen. */
+    int digits = u < 10          ? 1
+                 : u < 100       ? 2
+                 : u < 1000      ? 3
+                 : u < 10000     ? 4
+                 : u < 100000    ? 5
+                 : u < 1000000   ? 6
+                 : u < 10000000  ? 7
+                 : u < 100000000 ? 8
+                 : u < 1000000000 ? 9
+                                  : 10;
     char *end = p + digits, *q = end;
     for (; u >= 100; u /= 100) {
         unsigned d = u % 100 * 2;

@@ -89,10 +89,23 @@ void gg_out_init(gg_out *out, void (*flush)(void *, const char *, size_t), void 
 void gg_out_free(gg_out *out);
 /* Hand what is buffered to the flush callback (no-op without one). */
 void gg_out_flush(gg_out *out);
+/* gg_out_reserve when the room is not there yet: flush, grow, or fail. */
+char *gg_out_make_room(gg_out *out, size_t more);
 /* Make room for `more` bytes; returns a pointer to write them at, or NULL
- * (and sets failed). Call gg_out_commit with the count actually written. */
-char *gg_out_reserve(gg_out *out, size_t more);
-void gg_out_commit(gg_out *out, size_t written);
+ * (and sets failed). Call gg_out_commit with the count actually written.
+ * Inline for the common case, room there and no flush due: a printer
+ * calls it a line or two a move. */
+static inline char *gg_out_reserve(gg_out *out, size_t more)
+{
+    size_t need = out->len + more;
+    if (need <= out->cap && !out->failed && (!out->flush || need <= GG_OUT_FLUSH_AT))
+        return out->data + out->len;
+    return gg_out_make_room(out, more);
+}
+static inline void gg_out_commit(gg_out *out, size_t written)
+{
+    out->len += written;
+}
 void gg_out_bytes(gg_out *out, const char *bytes, size_t len);
 void gg_out_str(gg_out *out, const char *s);
 void gg_out_char(gg_out *out, char c);

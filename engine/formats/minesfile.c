@@ -56,8 +56,79 @@ static int32_t read_coordinate(const char *w, size_t len, int32_t limit)
     return w[0] == '-' || value > limit ? 0 : (int32_t)value;
 }
 
-int minesfile_parse_move(const char *line, size_t len, int32_t rows, int32_t cols,
-                         mines_move *mv, char *why, size_t whylen)
+/* The digits from *p on, as a number in 1..limit, moving *p past them;
+ * 0 for anything else (no digit, a number off the board), which the full
+ * parser then reads. Ten digits at most are read, so value cannot wrap:
+ * an eleventh leaves *p on a digit, which the caller does not accept. */
+static int32_t read_plain_number(const char **p, const char *end, int32_t limit)
+{
+    const char *q = *p, *stop = end - q > 10 ? q + 10 : end;
+    uint64_t value = 0;
+    unsigned digit;
+    while (q < stop && (digit = (unsigned)(unsigned char)*q - '0') <= 9) {
+        value = value * 10 + digit;
+        q++;
+    }
+    *p = q;
+    return value - 1 < (uint64_t)limit ? (int32_t)value : 0;
+}
+
+/* A move as a game's moves are written nearly always, "Sweep 12 34" (or
+ * Flag, DSweep): one space between the words, none before, both numbers
+ * on the board. Reads it from *pp on, up to end at most, and returns 1
+ * with *mv set and *pp just past the second number, where the caller
+ * looks for the line's end; 0 for anything else, which split_words and
+ * read_coordinate then take word by word, to accept it or to say what is
+ * wrong. Most of a long game's parsing, at a few steps a byte. */
+static int read_plain_move(const char **pp, const char *end, int32_t rows, int32_t cols, mines_move *mv)
+{
+    const char *p = *pp;
+    size_t len = (size_t)(end - p);
+    if (len >= 6 && memcmp(p, "Sweep ", 6) == 0) {
+        mv->kind = MOVE_SWEEP;
+        p += 6;
+    } else if (len >= 5 && memcmp(p, "Flag ", 5) == 0) {
+        mv->kind = MOVE_FLAG;
+        p += 5;
+    } else if (len >= 7 && memcmp(p, "DSweep ", 7) == 0) {
+        mv->kind = MOVE_DSWEEP;
+        p += 7;
+    } else {
+        return 0;
+    }
+    mv->x = read_plain_number(&p, end, rows);
+    if (mv->x == 0 || p == end || *p != ' ')
+        return 0;
+    p++;
+    mv->y = read_plain_number(&p, end, cols);
+    *pp = p;
+    return mv->y != 0;
+}
+
+/* The next line of ls when it is a plain move ending in '\n', read
+ * straight from the text rather than first searched for its end: returns
+ * 1 with *mv set and ls past the line; 0, leaving ls as it was, for any
+ * other line (a last line without '\n' too), which gg_lines_next and
+ * minesfile_parse_move then take. */
+static int next_plain_move(gg_lines *ls, int32_t rows, int32_t cols, mines_move *mv)
+{
+    const char *p = ls->p;
+    if (!read_plain_move(&p, ls->end, rows, cols, mv) || p == ls->end || *p != '\n')
+        return 0;
+    ls->p = p + 1;
+    ls->line++;
+    return 1;
+}
+
+/* minesfile_parse_move's general case, word by word; apart, so that the
+ * plain line's path does not pay for its stack frame. */
+#if defined(__GNUC__) || defined(__clang__)
+#define PARSE_WORDS static __attribute__((noinline))
+#else
+#define PARSE_WORDS static
+#endif
+PARSE_WORDS int parse_move_words(const char *line, size_t len, int32_t rows, int32_t cols, mines_move *mv,
+                                 char *why, size_t whylen)
 {
     const char *word[4];
     size_t wlen[4];
@@ -102,6 +173,15 @@ int minesfile_parse_move(const char *line, size_t len, int32_t rows, int32_t col
               (k == 1 ? mv->x : mv->y) < 0 ? "%s '%.*s' is not a number" : "%s %.*s is off the board (1..%ld)",
               k == 1 ? "row" : "column", (int)(wlen[k] > 40 ? 40 : wlen[k]), word[k], (long)(k == 1 ? rows : cols));
     return -1;
+}
+
+int minesfile_parse_move(const char *line, size_t len, int32_t rows, int32_t cols,
+                         mines_move *mv, char *why, size_t whylen)
+{
+    const char *p = line, *end = line + len;
+    if (read_plain_move(&p, end, rows, cols, mv) && p == end)
+        return 1;
+    return parse_move_words(line, len, rows, cols, mv, why, whylen);
 }
 
 /* The line without its leading and trailing blanks. */
@@ -221,6 +301,22 @@ static void print_revealed(const mines_game *g, gg_out *out)
         gg_out_str(out, "no cell detected\n");
         return;
     }
+    if (n == 1) { /* the most common (a sweep on a number): written straight */
+        static const char one[] = "1 cell(s) detected\n";
+        uint32_t i = g->revealed[0], cols = (uint32_t)g->cols, row = i / cols;
+        char *p = gg_out_reserve(out, sizeof one + 24);
+        if (!p)
+            return;
+        memcpy(p, one, sizeof one - 1);
+        char *q = gg_fmt_uint32(p + sizeof one - 1, row + 1);
+        *q++ = ' ';
+        q = gg_fmt_uint32(q, i - row * cols + 1);
+        q[0] = ' ';
+        q[1] = (char)('0' + (g->cells[i] & MINES_COUNT_MASK));
+        q[2] = '\n';
+        gg_out_commit(out, (size_t)(q + 3 - p));
+        return;
+    }
     /* The line's "x y" is kept from one cell to the next: cells come row by
      * row, mostly column after column, so x is formatted once a row and y
      * is usually the last y plus one. Its units digit is kept apart and
@@ -268,7 +364,7 @@ static void print_revealed(const mines_game *g, gg_out *out)
                 }
                 uint32_t y = i - row_start + 1;
                 xy_len = (size_t)(gg_fmt_uint32(line + x_len, y) - line);
-                units = y % 10;
+                units = (unsigned)(line[xy_len - 1] - '0'); /* read back: cheaper than y % 10 */
             }
             last = i;
             memcpy(q, line, LINE);
@@ -362,22 +458,24 @@ gg_status minesfile_run(const char *text, size_t len, gg_out *out, gg_error *err
     char why[160];
     const int64_t max_moves = MINESFILE_MAX_MOVES((int64_t)g.rows * g.cols);
     while (g.result == MINES_PLAYING) {
-        if (!gg_lines_next(&ls, &line, &llen)) {
-            st = gg_fail(err, ls.line + 1, "the input ends before the game does (no Quit)");
-            break;
-        }
-        if (llen > MINESFILE_LINE_SLACK) {
-            st = gg_fail(err, ls.line, "the line is %zu bytes long, more than the %d a move line may take",
-                         llen, MINESFILE_LINE_SLACK);
-            break;
-        }
         mines_move mv;
-        int got = minesfile_parse_move(line, llen, g.rows, g.cols, &mv, why, sizeof why);
-        if (got == 0)
-            continue;
-        if (got < 0) {
-            st = gg_fail(err, ls.line, "%s", why);
-            break;
+        if (!next_plain_move(&ls, g.rows, g.cols, &mv)) {
+            if (!gg_lines_next(&ls, &line, &llen)) {
+                st = gg_fail(err, ls.line + 1, "the input ends before the game does (no Quit)");
+                break;
+            }
+            if (llen > MINESFILE_LINE_SLACK) {
+                st = gg_fail(err, ls.line, "the line is %zu bytes long, more than the %d a move line may take",
+                             llen, MINESFILE_LINE_SLACK);
+                break;
+            }
+            int got = minesfile_parse_move(line, llen, g.rows, g.cols, &mv, why, sizeof why);
+            if (got == 0)
+                continue;
+            if (got < 0) {
+                st = gg_fail(err, ls.line, "%s", why);
+                break;
+            }
         }
         if (mv.kind != MOVE_QUIT && g.steps >= max_moves) {
             gg_fail(err, ls.line, "more than %lld moves: a game on a %ld x %ld board takes at most "

@@ -68,23 +68,19 @@ int mines_set_mine(mines_game *g, int32_t r, int32_t c, int mine)
     return 0;
 }
 
-/* Eight cells' bytes as one word, and back; n < 8 moves only the first n
- * (a row's last cells). Lanes follow memory order whatever the byte
- * order, and the arithmetic below never carries from one lane into the
- * next, so the result is the same on every platform. */
-static void copy_lanes(void *to, const void *from, size_t n)
+/* Eight cells' bytes as one word, and back. Lanes follow memory order
+ * whatever the byte order, and the arithmetic below never carries from
+ * one lane into the next, so the result is the same on every platform. */
+static uint64_t load_lanes(const uint8_t *p)
 {
-    if (n >= 8)
-        memcpy(to, from, 8);
-    else
-        memcpy(to, from, n);
+    uint64_t w;
+    memcpy(&w, p, 8);
+    return w;
 }
 
-static uint64_t load_lanes(const uint8_t *p, size_t n)
+static void store_lanes(uint8_t *p, uint64_t w)
 {
-    uint64_t w = 0;
-    copy_lanes(&w, p, n);
-    return w;
+    memcpy(p, &w, 8);
 }
 
 #define LANES(byte) (UINT64_C(0x0101010101010101) * (byte))
@@ -96,7 +92,8 @@ void mines_recount(mines_game *g)
      * mines over the three rows (with the column either side of the
      * stretch, or 0 off the board), then each cell's sum of three column
      * sums; eight cells a step, each lane counting in units of
-     * MINES_MINE (at most 9 of them, 0x90, fits a lane). */
+     * MINES_MINE (at most 9 of them, 0x90, fits a lane), and the last
+     * few cells of a stretch one by one. */
     enum { STRETCH = 1024 };
     const uint64_t mine = LANES(MINES_MINE);
     const size_t rows = (size_t)g->rows, cols = (size_t)g->cols;
@@ -108,25 +105,31 @@ void mines_recount(mines_game *g)
         const uint8_t *up = r > 0 ? mid - cols : mid, *down = r + 1 < rows ? mid + cols : mid;
         const uint64_t up_mine = r > 0 ? mine : 0, down_mine = r + 1 < rows ? mine : 0;
         for (size_t c0 = 0; c0 < cols; c0 += STRETCH) {
-            size_t width = cols - c0 < STRETCH ? cols - c0 : STRETCH;
+            size_t width = cols - c0 < STRETCH ? cols - c0 : STRETCH, end = c0 + width;
             /* column[k] holds board column c0 - 1 + k. */
-            size_t from = c0 > 0 ? c0 - 1 : 0, to = c0 + width < cols ? c0 + width + 1 : cols;
+            size_t from = c0 > 0 ? c0 - 1 : 0, to = end < cols ? end + 1 : cols, c = from;
             column[0] = column[width + 1] = 0;
-            for (size_t c = from; c < to; c += 8) {
-                size_t n = to - c;
-                uint64_t sum = (load_lanes(up + c, n) & up_mine) + (load_lanes(mid + c, n) & mine) +
-                               (load_lanes(down + c, n) & down_mine);
-                copy_lanes(column + (c + 1 - c0), &sum, n);
-            }
-            for (size_t c = c0; c < c0 + width; c += 8) {
-                size_t n = c0 + width - c, k = c - c0;
-                uint64_t here = load_lanes(mid + c, n), own = here & mine;
-                uint64_t block = load_lanes(column + k, n) + load_lanes(column + k + 1, n) +
-                                 load_lanes(column + k + 2, n);
+            for (; c + 8 <= to; c += 8)
+                store_lanes(column + (c + 1 - c0), (load_lanes(up + c) & up_mine) +
+                                                       (load_lanes(mid + c) & mine) +
+                                                       (load_lanes(down + c) & down_mine));
+            for (; c < to; c++)
+                column[c + 1 - c0] = (uint8_t)((up[c] & up_mine) + (mid[c] & mine) + (down[c] & down_mine));
+            for (c = c0; c + 8 <= end; c += 8) {
+                size_t k = c - c0;
+                uint64_t here = load_lanes(mid + c), own = here & mine;
+                uint64_t block = load_lanes(column + k) + load_lanes(column + k + 1) + load_lanes(column + k + 2);
                 uint64_t count = ((block - own) >> 4) & LANES(MINES_COUNT_MASK);
-                uint64_t counted = (here & ~LANES(MINES_COUNT_MASK)) | count;
-                copy_lanes(mid + c, &counted, n);
-                mines += gg_popcount64(own);
+                store_lanes(mid + c, (here & ~LANES(MINES_COUNT_MASK)) | count);
+                /* Lanes of 0 or 1, summed into the top one. */
+                mines += (int64_t)(((own >> 4) * LANES(1)) >> 56);
+            }
+            for (; c < end; c++) {
+                size_t k = c - c0;
+                uint8_t here = mid[c], own = here & MINES_MINE;
+                unsigned block = column[k] + column[k + 1] + column[k + 2];
+                mid[c] = (uint8_t)((here & ~MINES_COUNT_MASK) | (block - own) >> 4);
+                mines += own != 0;
             }
         }
     }
@@ -339,16 +342,38 @@ static void lose(mines_game *g, size_t mine)
     g->result = MINES_LOST;
 }
 
-/* The sweep process from each of the n cells at start that is still
- * hidden (an earlier one's flood may have swept it); then the cells swept
- * sorted, and the game won if no safe cell is left. */
+/* Sweep the n cells at start, hidden, safe, unflagged and in ascending
+ * order, when none is a 0: only a 0 spreads, so they are all the move
+ * sweeps, already sorted. Returns 0, sweeping nothing, if one is a 0. */
+static int sweep_numbered(mines_game *g, const uint32_t *start, int n)
+{
+    uint8_t *cells = g->cells;
+    for (int k = 0; k < n; k++)
+        if (!(cells[start[k]] & MINES_COUNT_MASK))
+            return 0;
+    for (int k = 0; k < n; k++) {
+        cells[start[k]] = (uint8_t)((cells[start[k]] & MINES_COUNT_MASK) | MINES_OPEN);
+        g->revealed[k] = start[k];
+    }
+    g->revealed_count = (size_t)n;
+    g->safe_left -= n;
+    return 1;
+}
+
+/* The sweep process from each of the n cells at start (hidden, safe,
+ * unflagged, ascending) that is still hidden (an earlier one's flood may
+ * have swept it); then the cells swept sorted, and the game won if no
+ * safe cell is left. Most moves sweep numbered cells alone (a sweep on a
+ * number, a chord around one), which skip the flood and the sort. */
 static mines_feedback sweep_from(mines_game *g, const uint32_t *start, int n)
 {
-    sweep_box box = {UINT32_MAX, 0, UINT32_MAX, 0};
-    for (int k = 0; k < n; k++)
-        if (!(g->cells[start[k]] & MINES_OPEN))
-            flood(g, start[k], &box);
-    sort_revealed(g, &box);
+    if (!sweep_numbered(g, start, n)) {
+        sweep_box box = {UINT32_MAX, 0, UINT32_MAX, 0};
+        for (int k = 0; k < n; k++)
+            if (!(g->cells[start[k]] & MINES_OPEN))
+                flood(g, start[k], &box);
+        sort_revealed(g, &box);
+    }
     if (g->safe_left == 0)
         g->result = MINES_WON;
     return MINES_FB_DETECTED;
