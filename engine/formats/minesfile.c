@@ -73,13 +73,6 @@ static int32_t read_plain_number(const char **p, const char *end, int32_t limit)
     return value - 1 < (uint64_t)limit ? (int32_t)value : 0;
 }
 
-/* A move as a game's moves are written nearly always, "Sweep 12 34" (or
- * Flag, DSweep): one space between the words, none before, both numbers
- * on the board. Reads it from *pp on, up to end at most, and returns 1
- * with *mv set and *pp just past the second number, where the caller
- * looks for the line's end; 0 for anything else, which split_words and
- * read_coordinate then take word by word, to accept it or to say what is
- * wrong. Most of a long game's parsing, at a few steps a byte. */
 /* The four bytes from s as one word, compared with another made the same
  * way (so byte order does not matter): one load where the wasm build
  * would call memcmp for each keyword (4% of a long game there). */
@@ -90,6 +83,13 @@ static uint32_t four_bytes(const char *s)
     return w;
 }
 
+/* A move as a game's moves are written nearly always, "Sweep 12 34" (or
+ * Flag, DSweep): one space between the words, none before, both numbers
+ * on the board. Reads it from *pp on, up to end at most, and returns 1
+ * with *mv set and *pp just past the second number, where the caller
+ * looks for the line's end; 0 for anything else, which split_words and
+ * read_coordinate then take word by word, to accept it or to say what is
+ * wrong. Most of a long game's parsing, at a few steps a byte. */
 static int read_plain_move(const char **pp, const char *end, int32_t rows, int32_t cols, mines_move *mv)
 {
     const char *p = *pp;
