@@ -247,14 +247,10 @@ static int still_shown(const generator *gen, uint32_t f)
     if (b < 0)
         return 0;
     /* The pair rule, as solver.c's examine: x mines in the overlap,
-     * bounded by both numbers. */
+     * bounded by both numbers (solver_pair_bounds). */
     uint64_t mb = unknown_before(gen, (uint32_t)b, r0, c0, t, &rem_b), both = ma & mb;
-    int nb = gg_popcount64(mb), ni = gg_popcount64(both), a_only = na - ni, b_only = nb - ni;
-    int lo = 0, hi = ni;
-    if (rem_a - a_only > lo) lo = rem_a - a_only;
-    if (rem_b - b_only > lo) lo = rem_b - b_only;
-    if (rem_a < hi) hi = rem_a;
-    if (rem_b < hi) hi = rem_b;
+    int nb = gg_popcount64(mb), ni = gg_popcount64(both), a_only = na - ni, b_only = nb - ni, lo, hi;
+    solver_pair_bounds(rem_a, na, rem_b, nb, ni, &lo, &hi);
     if (!both || lo > hi)
         return 0;
     if (ma & ~mb & bit)

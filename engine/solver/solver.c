@@ -315,11 +315,8 @@ static int examine(solver *s, size_t i)
             int nb = gg_popcount64(mb), ni = gg_popcount64(both);
             int a_only = na - ni, b_only = nb - ni;
             /* x mines in the overlap: bounded by both numbers. */
-            int lo = 0, hi = ni;
-            if (rem_a - a_only > lo) lo = rem_a - a_only;
-            if (rem_b - b_only > lo) lo = rem_b - b_only;
-            if (rem_a < hi) hi = rem_a;
-            if (rem_b < hi) hi = rem_b;
+            int lo, hi;
+            solver_pair_bounds(rem_a, na, rem_b, nb, ni, &lo, &hi);
             if (lo > hi) {
                 s->contradiction = 1;
                 return 0;

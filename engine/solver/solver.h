@@ -197,4 +197,24 @@ int64_t solver_advise(solver *s, gg_rng *rng, int *forced);
 /* solver_next_safe, else solver_best_guess. */
 int64_t solver_next_move(solver *s, gg_rng *rng);
 
+/* The pair rule's bounds: two numbers that need rem_a and rem_b more
+ * mines among na and nb unknown cells, ni of the cells shared, put from
+ * *lo to *hi mines in the shared cells (*lo > *hi: they contradict each
+ * other). The solver's deduction uses it, and the guess-free generator
+ * when it checks that a rule still shows a cell. */
+static inline void solver_pair_bounds(int rem_a, int na, int rem_b, int nb, int ni, int *lo, int *hi)
+{
+    int l = 0, h = ni;
+    if (rem_a - (na - ni) > l)
+        l = rem_a - (na - ni);
+    if (rem_b - (nb - ni) > l)
+        l = rem_b - (nb - ni);
+    if (rem_a < h)
+        h = rem_a;
+    if (rem_b < h)
+        h = rem_b;
+    *lo = l;
+    *hi = h;
+}
+
 #endif

@@ -565,10 +565,16 @@ double solver_chance_all_safe(solver *scratch, const solver *s, const uint32_t *
         return -1;
     /* A view too big to count its layouts (local_only) has weight 0. */
     *exact = s->exact && s->weight_m > 0 && (scratch->contradiction || scratch->exact);
-    if (scratch->contradiction || s->weight_m == 0)
+    return scratch->contradiction ? 0 : solver_layouts_ratio(scratch, s);
+}
+
+double solver_layouts_ratio(const solver *part, const solver *s)
+{
+    /* Both counts as mantissa and binary exponent. */
+    if (part->weight_m == 0 || s->weight_m == 0)
         return 0;
-    /* Both counts as mantissa and binary exponent; a share too small for
-     * a double is 0. */
-    long d = scratch->weight_e - s->weight_e;
-    return d < -1100 ? 0 : ldexp(scratch->weight_m / s->weight_m, (int)(d > 1100 ? 1100 : d));
+    long d = part->weight_e - s->weight_e;
+    if (d < -1000)
+        return 0;
+    return ldexp(part->weight_m / s->weight_m, (int)(d > 1000 ? 1000 : d));
 }

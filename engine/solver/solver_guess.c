@@ -82,19 +82,6 @@ int64_t solver_next_move(solver *s, gg_rng *rng)
 
 /* ---- the look-ahead ----------------------------------------------------- */
 
-/* a / b for two layout counts, as a double. */
-static double scaled_ratio(double am, long ae, double bm, long be)
-{
-    if (am == 0 || bm == 0)
-        return 0;
-    long d = ae - be;
-    if (d < -1000)
-        return 0;
-    if (d > 1000)
-        d = 1000;
-    return ldexp(am / bm, (int)d);
-}
-
 /* ---- long-term risk: where a 50/50 may form ---------------------------- */
 
 /* Two hidden cells side by side, or a 2 x 2 block, become a 50/50 no
@@ -152,7 +139,7 @@ static double layouts_share(solver *t, const solver *s, const size_t *mines, int
         solver_mark(t, safes[k], SOLVER_SAFE);
     if (t->contradiction || solver_analyse(t, 1) != GG_OK || t->contradiction)
         return 0;
-    return scaled_ratio(t->weight_m, t->weight_e, s->weight_m, s->weight_e);
+    return solver_layouts_ratio(t, s);
 }
 
 /* Every pattern on the board that may still form: risk[i] (n, zeroed)
@@ -375,7 +362,7 @@ static int survival_chance(solver *s, solver *scratch, size_t i, double *survive
             return 0;
         if (scratch->contradiction)
             continue;
-        double share = scaled_ratio(scratch->weight_m, scratch->weight_e, s->weight_m, s->weight_e);
+        double share = solver_layouts_ratio(scratch, s);
         shows += share > 0;
         double next = 1;
         if (scratch->unknown > 0 && !found_living(scratch))

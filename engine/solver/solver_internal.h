@@ -6,7 +6,8 @@
  *
  *   solver.c            set-up, reveals, marking, local deduction
  *   solver_frontier.c   boxes, components, each component's solutions
- *   solver_analyse.c    the components under the global mine count
+ *   solver_analyse.c    the components under the global mine count, and
+ *                       the share of the layouts a "what if" keeps
  *   solver_guess.c      the best guess, the look-ahead, long-term risk
  *   solver_forced.c     forced 50/50s */
 #ifndef SOLVER_INTERNAL_H
@@ -27,6 +28,13 @@ int solver_mark(solver *s, size_t i, int what);
 /* Copy what s knows (not its queue or found list) into t, a solver of
  * the same size, for a "what if" analysis. */
 void solver_copy_view(solver *t, const solver *s);
+
+/* ---- solver_analyse.c -------------------------------------------------- */
+
+/* The share of s's layouts that part (a copy of s's view with more cells
+ * known, analysed) keeps: part's count over s's, as a double; 0 when
+ * either count is 0 or the share is below 2^-1000. */
+double solver_layouts_ratio(const solver *part, const solver *s);
 
 /* ---- the whole-view analysis's work space ------------------------------ */
 
