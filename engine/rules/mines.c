@@ -398,6 +398,14 @@ mines_feedback mines_sweep(mines_game *g, int32_t r, int32_t c)
         lose(g, i);
         return MINES_FB_BOOM;
     }
+    if (v & MINES_COUNT_MASK) { /* a number: the move sweeps it alone */
+        g->cells[i] = (uint8_t)(v | MINES_OPEN);
+        g->revealed[0] = (uint32_t)i;
+        g->revealed_count = 1;
+        if (--g->safe_left == 0)
+            g->result = MINES_WON;
+        return MINES_FB_DETECTED;
+    }
     uint32_t start = (uint32_t)i;
     return sweep_from(g, &start, 1);
 }
