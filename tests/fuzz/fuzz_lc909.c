@@ -60,19 +60,21 @@ FUZZ_NO_COVERAGE static void check_lines(const char *text, size_t len, lc909_mod
     }
 }
 
-/* The largest side a board code in the input names: digits just before
- * an underscore, wherever they stand (0 when there is none). */
+/* The largest side a board code in the input may name: digits just
+ * before an underscore, a blank, a line's end or the input's (a code
+ * with no jump is its side alone: "467"), wherever they stand (0 when
+ * there are none). */
 static long code_side(const uint8_t *p, size_t n)
 {
     long side = 0, run = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (p[i] >= '0' && p[i] <= '9')
+    for (size_t i = 0; i <= n; i++) {
+        if (i < n && p[i] >= '0' && p[i] <= '9') {
             run = run < 100000 ? run * 10 + (p[i] - '0') : run;
-        else {
-            if (p[i] == '_' && run > side)
-                side = run;
-            run = 0;
+            continue;
         }
+        if ((i == n || p[i] == '_' || p[i] == ' ' || p[i] == '\t' || p[i] == '\n' || p[i] == '\r') && run > side)
+            side = run;
+        run = 0;
     }
     return side;
 }
