@@ -103,8 +103,8 @@ int64_t solver_next_move(solver *s, gg_rng *rng)
  * share of the way from the next guess's safety to certain progress
  * (survival_chance). Self-play, paired, seed 1, against 1 (the whole
  * way): modern 200,000 games 2,348 won by 0.5 only, 2,189 by 1 only
- * (+0.08 points, z 2.36); classic 60,000 games 532 and 513 (z 0.59). 0.3
- * and 0.7 did no better over the first 20,000 games of each start. */
+ * (+0.08 points, z 2.36); classic 100,000 games 883 and 853 (z 0.72).
+ * 0.3 and 0.7 did no better over the first 20,000 games of each start. */
 #define ONE_SAFE_WORTH 0.5
 
 static int hidden_unknown(const solver *s, int32_t r, int32_t c)
