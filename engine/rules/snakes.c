@@ -392,11 +392,7 @@ typedef struct krylov {
  * already running never switches; kernels called again and again are
  * optimised after the first few calls, where one function holding the
  * whole solve would run to the end unoptimised. */
-#if defined(__GNUC__) || defined(__clang__)
-#define KERNEL static __attribute__((noinline))
-#else
-#define KERNEL static
-#endif
+#define KERNEL static GG_NOINLINE
 
 /* y = (I − Q)·x */
 KERNEL void apply_a(const krylov *K, const double *x, double *y)
