@@ -3,25 +3,30 @@
 #   run_case.sh CASE.in RUNNER...
 # Arguments come from CASE.args, else from the group's `args` file; the
 # token @IN@ there stands for the case file's path, otherwise the case is
-# fed on stdin. Expected: CASE.ans on stdout; with CASE.err present, that
-# text on stderr and exit status 2, else an empty stderr and status 0.
+# fed on stdin. An argument with @DIR@ in it names a file beside the case
+# file: the runner then runs in the case file's folder, @DIR@ standing for
+# `.`, so that the paths it prints are the same on every machine.
+# Expected: CASE.ans on stdout; with CASE.err present, that text on stderr
+# and exit status 2, else an empty stderr and status 0.
 set -u
-case_in=$1; shift
+case_in=$(cd "$(dirname "$1")" && pwd)/$(basename "$1"); shift
 base=${case_in%.in}
 dir=$(dirname "$case_in")
 if [ -f "$base.args" ]; then argfile=$base.args; else argfile=$dir/args; fi
 read -r -a args < "$argfile"
 feed_stdin=1
+run_in=.
 for i in "${!args[@]}"; do
   if [ "${args[$i]}" = "@IN@" ]; then args[$i]=$case_in; feed_stdin=0; fi
+  if [[ ${args[$i]} == *@DIR@* ]]; then args[$i]=${args[$i]//@DIR@/.}; run_in=$dir; fi
 done
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 if [ $feed_stdin = 1 ]; then
-  "$@" "${args[@]}" < "$case_in" > "$tmp/out" 2> "$tmp/err"
+  (cd "$run_in" && "$@" "${args[@]}") < "$case_in" > "$tmp/out" 2> "$tmp/err"
 else
-  "$@" "${args[@]}" < /dev/null > "$tmp/out" 2> "$tmp/err"
+  (cd "$run_in" && "$@" "${args[@]}") < /dev/null > "$tmp/out" 2> "$tmp/err"
 fi
 status=$?
 

@@ -48,6 +48,7 @@ static const char usage[] =
     "                      number of M). Cells are 0-based [row,column]\n"
     "  selfplay [--rows R] [--cols C] [--mines K] [--start S] [--games N]\n"
     "           [--seed SEED] [--threads T] [--shard K/N] [--no-timing]\n"
+    "           [--outcomes FILE]\n"
     "                      the solver plays N seeded games (default Expert\n"
     "                      16 x 30, 99 mines, 1000 games): win rate with a 95%\n"
     "                      confidence interval, guesses, games/s (in all and\n"
@@ -59,10 +60,17 @@ static const char usage[] =
     "                      CLI plays on one); the same report for any T\n"
     "      --shard K/N     play only the K-th of N contiguous slices of the\n"
     "                      games; the report adds a `shard` line for merging\n"
+    "      --outcomes FILE also write each game's outcome to FILE (number,\n"
+    "                      won or lost, guesses; at most 10,000,000 games)\n"
     "  selfplay-merge FILE...\n"
     "                      shard reports (one or more a file, - for stdin),\n"
     "                      all N of one run, summed into the report one run of\n"
     "                      all the games prints (without its games/s line)\n"
+    "  selfplay-compare A B\n"
+    "                      two solvers' outcomes of the same games (each a\n"
+    "                      --outcomes file, shards' files put together with\n"
+    "                      cat): wins of each, games won by one only, B - A\n"
+    "                      in points with a 95% interval and McNemar's z\n"
     "  generate --rows R --cols C --mines K --first X,Y [--seed SEED]\n"
     "           [--start safe|opening|noguess]\n"
     "                      the layout made for a first click at row X, column\n"
@@ -140,6 +148,8 @@ int main(int argc, char **argv)
         return cli_selfplay(argc - 2, argv + 2);
     if (strcmp(command, "selfplay-merge") == 0)
         return cli_selfplay_merge(argc - 2, argv + 2);
+    if (strcmp(command, "selfplay-compare") == 0)
+        return cli_selfplay_compare(argc - 2, argv + 2);
     if (strcmp(command, "generate") == 0)
         return cli_generate(argc - 2, argv + 2);
     if (strcmp(command, "review") == 0)

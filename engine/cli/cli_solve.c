@@ -6,14 +6,17 @@
  *                                    the solver's win rate on seeded games,
  *                                    on T threads (cli_threads.h), or one
  *                                    shard of them
+ *            [--outcomes FILE]       and each game's outcome, into FILE
  *   selfplay-merge FILE...           shard reports summed into the report
  *                                    of the whole run (selfplaytext.h)
+ *   selfplay-compare A B             two runs' outcomes, game by game
  *   generate --rows R --cols C --mines K --first X,Y [--seed S]
  *            [--start safe|opening|noguess]
  *                                    the layout made for that first click,
  *                                    as a command-file board (docs/minesweeper.md §7) */
 #include <stdio.h>
 #include <stdlib.h>
+#include <errno.h>
 #include <string.h>
 #include <time.h>
 #include <math.h>
@@ -194,11 +197,34 @@ static int parse_shard(const char *v, int64_t games, int64_t *shard, int64_t *sh
     return 0;
 }
 
+/* Games `--outcomes` keeps at most in one run (8 bytes each). */
+#define SELFPLAY_OUTCOMES_MAX 10000000
+
+static void flush_file(void *ctx, const char *bytes, size_t len)
+{
+    fwrite(bytes, 1, len, (FILE *)ctx);
+}
+
+/* The outcomes text of the run's games (each guesses * 2 + won) to f;
+ * returns 0 when writing failed. */
+static int write_outcomes(FILE *f, const selfplay_report *r, const int64_t *outcomes)
+{
+    gg_out o;
+    gg_out_init(&o, flush_file, f);
+    selfplaytext_outcomes_header(r, &o);
+    for (int64_t k = 0; k < r->count; k++)
+        selfplaytext_outcome(r->first + k + 1, (int)(outcomes[k] & 1), outcomes[k] >> 1, &o);
+    gg_out_flush(&o);
+    int ok = !o.failed && !ferror(f);
+    gg_out_free(&o);
+    return ok;
+}
+
 int cli_selfplay(int argc, char **argv)
 {
     board_options o = {16, 30, 99, "1", "safe-corner", NULL};
     int64_t games = 1000, threads = 0, shard = 0, shards = 0;
-    const char *shard_text = NULL;
+    const char *shard_text = NULL, *outcomes_path = NULL;
     int timing = 1;
     for (int i = 0; i < argc; i++) {
         int missing;
@@ -216,6 +242,10 @@ int cli_selfplay(int argc, char **argv)
                 return cli_usage_error("selfplay", "--threads must be a whole number 1..1024, not '%s'", v);
         } else if (!missing && (v = cli_option(argc, argv, &i, "--shard", &missing)) != NULL) {
             shard_text = v;
+        } else if (!missing && (v = cli_option(argc, argv, &i, "--outcomes", &missing)) != NULL) {
+            if (v[0] == '\0' || strcmp(v, "-") == 0)
+                return cli_usage_error("selfplay", "--outcomes needs a file to write (the report goes to stdout)");
+            outcomes_path = v;
         } else if (missing) {
             return cli_usage_error("selfplay", "%s needs a value", argv[i]);
         } else if (strcmp(argv[i], "--no-timing") == 0) {
@@ -267,6 +297,27 @@ int cli_selfplay(int argc, char **argv)
     cli_selfplay_job job = {.rows = (int32_t)o.rows, .cols = (int32_t)o.cols, .mines = o.mines,
                             .seed = gg_seed_from_text(o.seed_text, strlen(o.seed_text)), .mode = mode,
                             .first_r = fr, .first_c = fc, .first = report.first, .count = report.count};
+    FILE *outcomes_file = NULL;
+    if (outcomes_path) {
+        /* 8 bytes a game until the end: a run of more plays in shards. */
+        if (report.count > SELFPLAY_OUTCOMES_MAX)
+            return cli_usage_error("selfplay", "--outcomes keeps each game until the end: at most %d games a run "
+                                   "(%lld asked); split it with --shard K/N", SELFPLAY_OUTCOMES_MAX,
+                                   (long long)report.count);
+        job.outcomes = malloc((size_t)report.count * sizeof *job.outcomes);
+        if (!job.outcomes) {
+            fprintf(stderr, "gridgames selfplay: out of memory\n");
+            return CLI_BAD;
+        }
+        /* Opened before the games, so that a path that cannot be written
+         * fails at once. */
+        outcomes_file = fopen(outcomes_path, "wb");
+        if (!outcomes_file) {
+            fprintf(stderr, "gridgames selfplay: cannot write %s: %s\n", outcomes_path, strerror(errno));
+            free(job.outcomes);
+            return CLI_BAD;
+        }
+    }
     gg_error err = {0, ""};
     gg_out out;
     cli_stdout(&out);
@@ -275,6 +326,17 @@ int cli_selfplay(int argc, char **argv)
     gg_status st = cli_selfplay_threads(&job, threads > 0 ? (int)threads : cli_default_threads(), &used,
                                         &report.won, &report.guesses, &err);
     double elapsed = seconds_now() - t0;
+    if (outcomes_file) {
+        int written = st == GG_OK && write_outcomes(outcomes_file, &report, job.outcomes);
+        free(job.outcomes);
+        if (fclose(outcomes_file) != 0)
+            written = 0;
+        if (st == GG_OK && !written) {
+            fprintf(stderr, "gridgames selfplay: cannot write %s: %s\n", outcomes_path, strerror(errno));
+            gg_out_free(&out);
+            return CLI_BAD;
+        }
+    }
     if (st == GG_OK) {
         selfplaytext_print(&report, &out);
         if (timing) {
@@ -340,5 +402,49 @@ int cli_selfplay_merge(int argc, char **argv)
     for (int i = 0; i < argc && texts; i++)
         free(texts[i]);
     free(texts);
+    return status;
+}
+
+int cli_selfplay_compare(int argc, char **argv)
+{
+    for (int i = 0; i < argc; i++)
+        if (argv[i][0] == '-' && argv[i][1] != '\0')
+            return cli_usage_error("selfplay-compare", "unknown option '%s'", argv[i]);
+    if (argc != 2)
+        return cli_usage_error("selfplay-compare", "needs two outcomes files, A and B (selfplay --outcomes), not %d",
+                               argc);
+    if (strcmp(argv[0], "-") == 0 && strcmp(argv[1], "-") == 0)
+        return cli_usage_error("selfplay-compare", "A and B cannot both be stdin");
+    char *text[2] = {NULL, NULL};
+    size_t len[2];
+    selfplay_outcomes side[2];
+    memset(side, 0, sizeof side);
+    const char *name[2];
+    gg_error err = {0, ""};
+    gg_status st = GG_OK;
+    char where[300];
+    const char *command = "selfplay-compare";
+    int unreadable = 0;
+    for (int k = 0; k < 2 && st == GG_OK; k++) {
+        name[k] = strcmp(argv[k], "-") == 0 ? "stdin" : argv[k];
+        if (!cli_read_input(argv[k], &text[k], &len[k])) {
+            unreadable = 1;
+            break;
+        }
+        st = selfplaytext_outcomes_read(text[k], len[k], &side[k], &err);
+        if (st == GG_BAD_INPUT) {
+            snprintf(where, sizeof where, "selfplay-compare: %s", name[k]);
+            command = where;
+        }
+    }
+    gg_out out;
+    cli_stdout(&out);
+    if (st == GG_OK && !unreadable)
+        st = selfplaytext_compare(&side[0], name[0], &side[1], name[1], &out, &err);
+    int status = unreadable ? (gg_out_free(&out), CLI_BAD) : cli_finish(command, st, &err, &out);
+    for (int k = 0; k < 2; k++) {
+        selfplaytext_outcomes_free(&side[k]);
+        free(text[k]);
+    }
     return status;
 }

@@ -9,6 +9,7 @@
 int cli_solve(int argc, char **argv);
 int cli_selfplay(int argc, char **argv);
 int cli_selfplay_merge(int argc, char **argv);
+int cli_selfplay_compare(int argc, char **argv);
 int cli_generate(int argc, char **argv);
 
 #endif

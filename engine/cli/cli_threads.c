@@ -83,6 +83,8 @@ static void play_share(pool *pl)
             }
             won += res.won;
             guesses += res.guesses;
+            if (job->outcomes)
+                job->outcomes[k] = res.guesses * 2 + res.won;
         }
     }
     if (have_player)

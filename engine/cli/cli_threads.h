@@ -21,6 +21,9 @@ typedef struct cli_selfplay_job {
     minegen_mode mode;
     int32_t first_r, first_c;
     int64_t first, count;
+    /* NULL, or room for count entries: each game's outcome, guesses * 2 +
+     * won, at its place in game order (selfplay --outcomes). */
+    int64_t *outcomes;
 } cli_selfplay_job;
 
 /* The processors online (sysconf), at least 1; 1 without GG_THREADS. */

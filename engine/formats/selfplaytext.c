@@ -16,7 +16,8 @@ static void out_num(gg_out *out, const char *before, int64_t v)
     gg_out_int(out, v);
 }
 
-void selfplaytext_print(const selfplay_report *r, gg_out *out)
+/* The first line: "selfplay R x C, K mines, start S (first click row X, column Y), seed SEED". */
+static void print_header(const selfplay_report *r, gg_out *out)
 {
     out_num(out, "selfplay ", r->rows);
     out_num(out, " x ", r->cols);
@@ -28,6 +29,11 @@ void selfplaytext_print(const selfplay_report *r, gg_out *out)
     gg_out_str(out, "), seed ");
     gg_out_bytes(out, r->seed, r->seed_len);
     gg_out_char(out, '\n');
+}
+
+void selfplaytext_print(const selfplay_report *r, gg_out *out)
+{
+    print_header(r, out);
     if (r->shards > 0) {
         out_num(out, "shard ", r->shard);
         out_num(out, "/", r->shards);
@@ -289,5 +295,292 @@ gg_status selfplaytext_merge(const selfplay_report *reports, const char *const *
         whole->won += reports[i].won;
         whole->guesses += reports[i].guesses;
     }
+    return GG_OK;
+}
+
+/* --- each game's outcome ------------------------------------------------- */
+
+void selfplaytext_outcomes_header(const selfplay_report *r, gg_out *out)
+{
+    print_header(r, out);
+    out_num(out, "games ", r->first + 1);
+    out_num(out, "..", r->first + r->count);
+    out_num(out, " of ", r->games);
+    gg_out_char(out, '\n');
+}
+
+void selfplaytext_outcome(int64_t number, int won, int64_t guesses, gg_out *out)
+{
+    gg_out_int(out, number);
+    gg_out_str(out, won ? " won " : " lost ");
+    gg_out_int(out, guesses);
+    gg_out_char(out, '\n');
+}
+
+void selfplaytext_outcomes_free(selfplay_outcomes *o)
+{
+    free(o->number);
+    free(o->won);
+    free(o->guesses);
+    memset(o, 0, sizeof *o);
+}
+
+/* A block of an outcomes text: its games first .. first + count - 1
+ * (0-based), at index `at` of the arrays as read, and its header's line. */
+typedef struct block {
+    int64_t first, count;
+    size_t at;
+    long line;
+} block;
+
+static int by_first(const void *a, const void *b)
+{
+    const block *x = a, *y = b;
+    return x->first < y->first ? -1 : x->first > y->first;
+}
+
+/* Room for one game more in o's arrays (cap: their size). */
+static int grow_games(selfplay_outcomes *o, size_t *cap)
+{
+    if ((size_t)o->count < *cap)
+        return 1;
+    size_t c = *cap ? 2 * *cap : 1024;
+    int64_t *number = realloc(o->number, c * sizeof *number);
+    if (number)
+        o->number = number;
+    uint8_t *won = realloc(o->won, c);
+    if (won)
+        o->won = won;
+    int64_t *guesses = realloc(o->guesses, c * sizeof *guesses);
+    if (guesses)
+        o->guesses = guesses;
+    if (!number || !won || !guesses)
+        return 0;
+    *cap = c;
+    return 1;
+}
+
+/* The games line: "games A..B of G", 1 <= A <= B <= G. */
+static gg_status read_games_line(const char *line, size_t len, long at, block *b, int64_t *games, gg_error *err)
+{
+    span s = {line, line + len};
+    int64_t a, last;
+    if (!take_text(&s, "games ") || !take_count(&s, &a) || !take_text(&s, "..") || !take_count(&s, &last) ||
+        !take_text(&s, " of ") || !take_count(&s, games) || s.p != s.end)
+        return gg_fail(err, at, "the second line of an outcomes block should read 'games A..B of G', not '%.*s'",
+                       (int)(len < 60 ? len : 60), line);
+    if (a < 1 || a > last || last > *games)
+        return gg_fail(err, at, "games %lld..%lld of %lld cannot be: it needs 1 <= A <= B <= G", (long long)a,
+                       (long long)last, (long long)*games);
+    b->first = a - 1;
+    b->count = last - a + 1;
+    return GG_OK;
+}
+
+/* A game's line, which must be game `want`: "N won Q" or "N lost Q". */
+static gg_status read_game_line(const char *line, size_t len, long at, int64_t want, int *won, int64_t *guesses,
+                                gg_error *err)
+{
+    span s = {line, line + len};
+    int64_t number;
+    if (!take_count(&s, &number) || !((*won = take_text(&s, " won ")) || take_text(&s, " lost ")) ||
+        !take_count(&s, guesses) || s.p != s.end)
+        return gg_fail(err, at, "a game's line should read 'N won Q' or 'N lost Q' (its number, how it "
+                                "ended, its guesses), not '%.*s'", (int)(len < 60 ? len : 60), line);
+    if (number != want)
+        return gg_fail(err, at, "game %lld is next here, not game %lld: a block lists its games in order, "
+                                "each once", (long long)want, (long long)number);
+    return GG_OK;
+}
+
+/* Put the games in game order (blocks may come in any order) and check
+ * that no two blocks share a game. */
+static gg_status order_blocks(selfplay_outcomes *o, block *blocks, size_t nb, gg_error *err)
+{
+    qsort(blocks, nb, sizeof *blocks, by_first);
+    int in_order = 1;
+    for (size_t i = 1; i < nb; i++) {
+        if (blocks[i].first < blocks[i - 1].first + blocks[i - 1].count)
+            return gg_fail(err, blocks[i].line, "games %lld..%lld here overlap games %lld..%lld of the block at "
+                                                "line %ld: each game once",
+                           (long long)blocks[i].first + 1, (long long)(blocks[i].first + blocks[i].count),
+                           (long long)blocks[i - 1].first + 1, (long long)(blocks[i - 1].first + blocks[i - 1].count),
+                           blocks[i - 1].line);
+        in_order &= blocks[i].at > blocks[i - 1].at;
+    }
+    if (in_order)
+        return GG_OK;
+    size_t n = (size_t)o->count;
+    int64_t *number = malloc(n * sizeof *number), *guesses = malloc(n * sizeof *guesses);
+    uint8_t *won = malloc(n);
+    if (!number || !guesses || !won) {
+        free(number);
+        free(guesses);
+        free(won);
+        return GG_NO_MEMORY;
+    }
+    size_t to = 0;
+    for (size_t i = 0; i < nb; i++) {
+        size_t c = (size_t)blocks[i].count;
+        memcpy(number + to, o->number + blocks[i].at, c * sizeof *number);
+        memcpy(guesses + to, o->guesses + blocks[i].at, c * sizeof *guesses);
+        memcpy(won + to, o->won + blocks[i].at, c);
+        to += c;
+    }
+    free(o->number);
+    free(o->guesses);
+    free(o->won);
+    o->number = number;
+    o->guesses = guesses;
+    o->won = won;
+    return GG_OK;
+}
+
+static gg_status read_outcomes(const char *text, size_t len, selfplay_outcomes *o, block **blocks, size_t *nb,
+                               gg_error *err)
+{
+    gg_lines ls;
+    gg_lines_init(&ls, text, len);
+    const char *line;
+    size_t line_len, cap = 0;
+    /* 0: between blocks; 1: the games line is next; 2: inside a block's games */
+    int state = 0;
+    selfplay_report r;
+    block b = {0, 0, 0, 0};
+    int64_t next = 0, games = 0;
+    char what[120];
+    while (gg_lines_next(&ls, &line, &line_len)) {
+        if (state == 2) {
+            int won = 0;
+            int64_t guesses;
+            gg_status st = read_game_line(line, line_len, ls.line, next + 1, &won, &guesses, err);
+            if (st != GG_OK)
+                return st;
+            if (!grow_games(o, &cap))
+                return GG_NO_MEMORY;
+            o->number[o->count] = next + 1;
+            o->won[o->count] = (uint8_t)won;
+            o->guesses[o->count] = guesses;
+            o->count++;
+            if (++next == b.first + b.count)
+                state = 0;
+            continue;
+        }
+        if (state == 1) {
+            gg_status st = read_games_line(line, line_len, ls.line, &b, &games, err);
+            if (st != GG_OK)
+                return st;
+            r.games = games;
+            if (*nb == 0) {
+                o->run = r;
+            } else if (differ(&o->run, &r, what, sizeof what)) {
+                return gg_fail(err, ls.line, "this block and the one at line %ld are of different runs (%s): "
+                                             "one side of a comparison is one run", o->run.line, what);
+            }
+            block *grown = realloc(*blocks, (*nb + 1) * sizeof **blocks);
+            if (!grown)
+                return GG_NO_MEMORY;
+            *blocks = grown;
+            b.at = (size_t)o->count;
+            (*blocks)[(*nb)++] = b;
+            next = b.first;
+            state = 2;
+            continue;
+        }
+        if (line_len == 0)
+            continue;
+        memset(&r, 0, sizeof r);
+        r.line = ls.line;
+        if (!read_header(line, line_len, &r))
+            return gg_fail(err, ls.line, "an outcomes block starts 'selfplay R x C, K mines, start S (first click "
+                                         "row X, column Y), seed SEED', not '%.*s'",
+                           (int)(line_len < 60 ? line_len : 60), line);
+        b.line = ls.line;
+        state = 1;
+    }
+    if (state == 1)
+        return gg_fail(err, ls.line, "the block ends after its first line, without its games line");
+    if (state == 2)
+        return gg_fail(err, ls.line, "the block of games %lld..%lld ends after game %lld: games %lld..%lld are missing",
+                       (long long)b.first + 1, (long long)(b.first + b.count), (long long)next,
+                       (long long)next + 1, (long long)(b.first + b.count));
+    if (*nb == 0)
+        return gg_fail(err, 0, "no outcomes in it (it is empty): make them with selfplay --outcomes FILE");
+    return order_blocks(o, *blocks, *nb, err);
+}
+
+gg_status selfplaytext_outcomes_read(const char *text, size_t len, selfplay_outcomes *o, gg_error *err)
+{
+    memset(o, 0, sizeof *o);
+    block *blocks = NULL;
+    size_t nb = 0;
+    gg_status st = read_outcomes(text, len, o, &blocks, &nb, err);
+    free(blocks);
+    if (st != GG_OK)
+        selfplaytext_outcomes_free(o);
+    return st;
+}
+
+/* --- comparing two sides ------------------------------------------------- */
+
+/* "won W (P%), guesses G per game" for one side. */
+static void print_side(const char *label, const char *name, int64_t won, int64_t guesses, int64_t n, gg_out *out)
+{
+    char buf[120];
+    gg_out_str(out, label);
+    gg_out_str(out, name);
+    snprintf(buf, sizeof buf, ": won %lld (%.2f%%), guesses %.3f per game\n", (long long)won,
+             100.0 * (double)won / (double)n, (double)guesses / (double)n);
+    gg_out_str(out, buf);
+}
+
+gg_status selfplaytext_compare(const selfplay_outcomes *a, const char *a_name, const selfplay_outcomes *b,
+                               const char *b_name, gg_out *out, gg_error *err)
+{
+    char what[120];
+    if (differ(&a->run, &b->run, what, sizeof what))
+        return gg_fail(err, 0, "A (%s) and B (%s) are of different runs (%s): compare the same games of one run",
+                       a_name, b_name, what);
+    int64_t i = 0, j = 0, only[2] = {0, 0}, both = 0, neither = 0, won[2] = {0, 0}, guesses[2] = {0, 0};
+    while (i < a->count || j < b->count) {
+        if (j == b->count || (i < a->count && a->number[i] < b->number[j]))
+            return gg_fail(err, 0, "game %lld is in A (%s) but not in B (%s): compare the same games",
+                           (long long)a->number[i], a_name, b_name);
+        if (i == a->count || b->number[j] < a->number[i])
+            return gg_fail(err, 0, "game %lld is in B (%s) but not in A (%s): compare the same games",
+                           (long long)b->number[j], b_name, a_name);
+        int x = a->won[i], y = b->won[j];
+        won[0] += x;
+        won[1] += y;
+        guesses[0] += a->guesses[i++];
+        guesses[1] += b->guesses[j++];
+        if (x && y)
+            both++;
+        else if (x)
+            only[0]++;
+        else if (y)
+            only[1]++;
+        else
+            neither++;
+    }
+    int64_t n = a->count;
+    print_header(&a->run, out);
+    out_num(out, "paired ", n);
+    gg_out_str(out, n == 1 ? " game\n" : " games\n");
+    print_side("A ", a_name, won[0], guesses[0], n, out);
+    print_side("B ", b_name, won[1], guesses[1], n, out);
+    /* The difference of paired proportions: its variance over the n games
+     * is ((a + b) - (b - a)^2 / n) / n^2 with a, b the games won by one
+     * side only; McNemar's z is (b - a) / sqrt(a + b). */
+    double nn = (double)n, x = (double)only[0], y = (double)only[1], d = (y - x) / nn;
+    double var = ((x + y) - (y - x) * (y - x) / nn) / (nn * nn);
+    double half = 1.959964 * sqrt(var > 0 ? var : 0), z = x + y > 0 ? (y - x) / sqrt(x + y) : 0;
+    char buf[200];
+    snprintf(buf, sizeof buf,
+             "won by A only %lld, by B only %lld, by both %lld, by neither %lld\n"
+             "B - A: %+.2f points (95%% CI %+.2f..%+.2f), z %.2f (McNemar)\n",
+             (long long)only[0], (long long)only[1], (long long)both, (long long)neither, 100 * d,
+             100 * (d - half), 100 * (d + half), z);
+    gg_out_str(out, buf);
     return GG_OK;
 }

@@ -14,7 +14,18 @@
  * The shard line carries what merging needs, exactly: which shard of how
  * many, its games (1-based, inclusive: selfplay_shard_range plus one) of
  * the run's G, and its won count and guesses as whole numbers. The lines
- * after it are about the shard's own games, for people to read. */
+ * after it are about the shard's own games, for people to read.
+ *
+ * Each game's outcome too (`selfplay --outcomes FILE`), for comparing two
+ * solvers game by game on the same layouts (`selfplay-compare A B`):
+ *
+ *   selfplay R x C, K mines, start S (first click row X, column Y), seed SEED
+ *   games A..B of G
+ *   A won Q            one line a game, in order: its number (1-based),
+ *   A+1 lost Q         won or lost, and its guesses
+ *   ...
+ *
+ * Shards' outcome files may be put one after the other (`cat`) into one. */
 #ifndef SELFPLAYTEXT_H
 #define SELFPLAYTEXT_H
 
@@ -59,5 +70,43 @@ gg_status selfplaytext_read(const char *text, size_t len, selfplay_report **repo
  * shard's share. n must be at least 1. */
 gg_status selfplaytext_merge(const selfplay_report *reports, const char *const *names, size_t n,
                              selfplay_report *whole, gg_error *err);
+
+/* ---- each game's outcome, and two runs compared game by game ---------- */
+
+/* Print the outcomes' first two lines for the games r->first ..
+ * r->first + r->count - 1 of r->games (r's shard fields are not used),
+ * then one selfplaytext_outcome line for each game, in order. */
+void selfplaytext_outcomes_header(const selfplay_report *r, gg_out *out);
+/* One game's line: `number` (1-based), won or lost, its guesses. */
+void selfplaytext_outcome(int64_t number, int won, int64_t guesses, gg_out *out);
+
+/* The outcomes of one side of a comparison: the games' headers (one for
+ * the run: every block in it must be of the same run) and, for the games
+ * it holds, in game order, whether each was won and its guesses. */
+typedef struct selfplay_outcomes {
+    selfplay_report run;  /* the run (header fields; games = G) */
+    int64_t count;        /* games held */
+    int64_t *number;      /* count: each game's number (1-based), ascending */
+    uint8_t *won;         /* count: 1 won, 0 lost */
+    int64_t *guesses;     /* count */
+} selfplay_outcomes;
+
+/* Read an outcomes text (one or more blocks, each a header, its games
+ * line and exactly its games' lines, in order; blank lines between blocks
+ * allowed) into *o, whose arrays it allocates (selfplaytext_outcomes_free;
+ * strings point into text). Returns GG_OK; GG_BAD_INPUT with err and its
+ * line (no block, a line out of place, a game missing or out of order,
+ * blocks of different runs or overlapping); GG_NO_MEMORY. */
+gg_status selfplaytext_outcomes_read(const char *text, size_t len, selfplay_outcomes *o, gg_error *err);
+void selfplaytext_outcomes_free(selfplay_outcomes *o);
+
+/* Compare a and b, the same games of the same run played by two solvers
+ * (a and b name them in the report): each side's wins and guesses, the
+ * games won by one side only, and the difference B - A in points with its
+ * 95% interval and McNemar's z. Returns GG_OK, or GG_BAD_INPUT with a
+ * sentence in err (line 0): different runs, or a game held by one side
+ * only. */
+gg_status selfplaytext_compare(const selfplay_outcomes *a, const char *a_name, const selfplay_outcomes *b,
+                               const char *b_name, gg_out *out, gg_error *err);
 
 #endif

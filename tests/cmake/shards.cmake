@@ -16,3 +16,11 @@ add_test(NAME shards/native/parallel_recipe
   COMMAND bash ${CMAKE_SOURCE_DIR}/tests/shards/parallel_recipe.sh $<TARGET_FILE:gridgames>)
 set_tests_properties(shards/native/parallel_recipe PROPERTIES LABELS "selfplay;native" TIMEOUT 120
   SKIP_RETURN_CODE 77)
+add_test(NAME shards/native/outcomes_compare
+  COMMAND bash ${CMAKE_SOURCE_DIR}/tests/shards/outcomes_compare.sh $<TARGET_FILE:gridgames>)
+set_tests_properties(shards/native/outcomes_compare PROPERTIES LABELS "selfplay;native" TIMEOUT 120)
+if(GG_WASM_CLI)
+  add_test(NAME shards/wasm/outcomes_compare
+    COMMAND bash ${CMAKE_SOURCE_DIR}/tests/shards/outcomes_compare.sh node ${GG_WASM_CLI})
+  set_tests_properties(shards/wasm/outcomes_compare PROPERTIES LABELS "selfplay;wasm" TIMEOUT 300)
+endif()

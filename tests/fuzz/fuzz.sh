@@ -54,6 +54,14 @@ seeds() {
   case $target in
     fuzz_minesfile) cp "$root"/tests/cases/mines/*.in "$dir"/ 2>/dev/null ;;
     fuzz_lc529) cp "$root"/tests/cases/click/*.in "$dir"/ 2>/dev/null ;;
+    fuzz_selfplaytext)
+      # Shard reports as they are; outcomes as one side, and as A and B.
+      cp "$root"/tests/cases/selfplay_merge/*.in "$dir"/ 2>/dev/null
+      for f in "$root"/tests/cases/selfplay_compare/*.in; do
+        cp "$f" "$dir/one-$(basename "$f")"
+        { cat "$root/tests/cases/selfplay_compare/old_solver.outcomes"; printf '\000'; cat "$f"; } \
+          > "$dir/pair-$(basename "$f")"
+      done ;;
     fuzz_wasm_import)
       # The first byte picks the import: even a replay, odd a LeetCode board.
       for f in "$root"/tests/cases/mines/*.in; do
