@@ -202,17 +202,49 @@ static void risk_scan(const solver *s, solver *t, double *risk)
         risk[i] += block[i];
 }
 
-/* Has hidden cell i an unknown neighbour? If not, its number is known
- * already: sweeping it tells nothing ("dead", as JSMinesweeper calls it;
- * this test catches only the plain case). */
-static int living(const solver *s, size_t i)
+/* How many unknown hidden cells cell (r, c) has around it, listed in
+ * rows[] and cols[] (room for 8). */
+static int unknown_around(const solver *s, int32_t r, int32_t c, int32_t *rows, int32_t *cols)
 {
-    int32_t r = (int32_t)(i / (size_t)s->cols), c = (int32_t)(i % (size_t)s->cols);
+    int n = 0;
     for (int32_t y = r - 1; y <= r + 1; y++)
         for (int32_t x = c - 1; x <= c + 1; x++)
-            if ((y != r || x != c) && hidden_unknown(s, y, x))
-                return 1;
-    return 0;
+            if ((y != r || x != c) && hidden_unknown(s, y, x)) {
+                rows[n] = y;
+                cols[n++] = x;
+            }
+    return n;
+}
+
+/* Can hidden cell i show more than one number? Not when it has no unknown
+ * neighbour, nor when a revealed number sees exactly its unknown
+ * neighbours: they hold that number's missing mines in every layout. Then
+ * its number is known already and sweeping it tells nothing ("dead", as
+ * JSMinesweeper calls it; a cell can be dead in other ways, which this
+ * does not look for: a number seeing the cells and others whose count a
+ * second number fixes was tried, and found 7 games apart in 100,000).
+ * Counting the second kind dead too, in the next guess's safety and in
+ * the safe cells a guess may free: self-play Expert, seed 11, paired,
+ * 100,000 games each start, safe-corner 88 won by this only against 52
+ * (z 3.04), opening-3-3 146 against 108 (z 2.38). */
+static int living(const solver *s, size_t i)
+{
+    int32_t r = (int32_t)(i / (size_t)s->cols), c = (int32_t)(i % (size_t)s->cols), ur[8], uc[8], yr[8], yc[8];
+    int nu = unknown_around(s, r, c, ur, uc);
+    if (nu == 0)
+        return 0;
+    /* A number seeing all of them is within two steps of the cell. */
+    for (int32_t y = r - 2; y <= r + 2; y++)
+        for (int32_t x = c - 2; x <= c + 2; x++) {
+            if (y < 0 || x < 0 || y >= s->rows || x >= s->cols || s->view[(size_t)y * s->cols + x] < 0)
+                continue;
+            int sees = 1;
+            for (int k = 0; k < nu && sees; k++)
+                sees = ur[k] >= y - 1 && ur[k] <= y + 1 && uc[k] >= x - 1 && uc[k] <= x + 1;
+            if (sees && unknown_around(s, y, x, yr, yc) == nu)
+                return 0;
+        }
+    return 1;
 }
 
 /* The highest chance of being safe among the unknown hidden cells, by
