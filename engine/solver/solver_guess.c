@@ -454,7 +454,20 @@ static double candidate_score(const solver *s, const double *risk, size_t i, dou
  *    1,362 / 1,469 (-0.5 points: the first guess leaves the far corner);
  *  - the three best within 3% looked at one move deeper: safe-corner
  *    20,000 games 272 / 293, opening-3-3 210 / 195, at half the speed;
- *  - RISK_WEIGHT 0.6 or 1.3: safe-corner 20,000 games 52 / 46, 38 / 46. */
+ *  - RISK_WEIGHT 0.6 or 1.3: safe-corner 20,000 games 52 / 46, 38 / 46.
+ * And over 100,000 games a start, seed 11 (60,000 for the first):
+ *  - candidates in a hidden region of fewer than 8 cells (stepping over one
+ *    revealed cell) put after the others, as JSMinesweeper's Java solver
+ *    defers them (SpaceCounter.java): 5 games apart in 120,000;
+ *  - the long-term risk counting patterns that need up to 3 more mines at
+ *    their ends (pairs) or corners (blocks), for the candidates, as
+ *    JSMinesweeper's per-tile influence does: opening-3-3 797 / 762
+ *    (z 0.89), safe-corner 979 / 991;
+ *  - the first guess of a game looked at one move deeper (the 3 best
+ *    within 3%, each outcome scored by this look-ahead's best candidate
+ *    there): opening-3-3 368 / 384;
+ *  - the endgame search 4 times as large (endgame.h: 8,192 layouts,
+ *    800,000 positions): safe-corner 20,000 games 20 / 18, 7 times slower. */
 int64_t solver_lookahead_guess(solver *s, solver *scratch, gg_rng *rng, int candidates)
 {
     size_t n = (size_t)s->rows * (size_t)s->cols;
