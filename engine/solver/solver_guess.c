@@ -222,7 +222,8 @@ static int unknown_around(const solver *s, int32_t r, int32_t c, int32_t *rows, 
  * its number is known already and sweeping it tells nothing ("dead", as
  * JSMinesweeper calls it; a cell can be dead in other ways, which this
  * does not look for: a number seeing the cells and others whose count a
- * second number fixes was tried, and found 7 games apart in 100,000).
+ * second number fixes was tried, and played 12 of 200,000 games
+ * differently).
  * Counting the second kind dead too, in the next guess's safety and in
  * the safe cells a guess may free: self-play Expert, seed 11, paired,
  * 100,000 games each start, safe-corner 88 won by this only against 52
