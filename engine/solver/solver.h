@@ -150,6 +150,14 @@ int solver_done(const solver *s);
 
 /* A hidden cell known to be safe (the first found not yet swept), or -1. */
 int64_t solver_next_safe(solver *s);
+/* Is hidden cell i's number the same in every layout that agrees with the
+ * view? Two sufficient tests: it has no unknown neighbour, or a revealed
+ * number sees exactly its unknown neighbours (which then hold that
+ * number's missing mines in every layout). 1: it is, and sweeping the
+ * cell tells nothing; 0: it may not be (sound, not complete). The
+ * look-ahead counts such cells neither as the next guess nor as
+ * progress. */
+int solver_number_known(const solver *s, size_t i);
 /* The best guess by s->prob, which the last solver_analyse(s, 1) must have
  * filled: the lowest mine probability, near-ties broken by the chance
  * that the cell, if safe, frees its neighbours, then by rng (NULL: the

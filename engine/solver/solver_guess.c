@@ -216,24 +216,23 @@ static int unknown_around(const solver *s, int32_t r, int32_t c, int32_t *rows, 
     return n;
 }
 
-/* Can hidden cell i show more than one number? Not when it has no unknown
- * neighbour, nor when a revealed number sees exactly its unknown
- * neighbours: they hold that number's missing mines in every layout. Then
- * its number is known already and sweeping it tells nothing ("dead", as
- * JSMinesweeper calls it; a cell can be dead in other ways, which this
- * does not look for: a number seeing the cells and others whose count a
- * second number fixes was tried, and played 12 of 200,000 games
- * differently).
- * Counting the second kind dead too, in the next guess's safety and in
- * the safe cells a guess may free: self-play Expert, seed 11, paired,
- * 100,000 games each start, safe-corner 88 won by this only against 52
- * (z 3.04), opening-3-3 146 against 108 (z 2.38). */
-static int living(const solver *s, size_t i)
+/* A cell is dead, as JSMinesweeper calls it, when its number is known
+ * already: sweeping it tells nothing. solver_number_known (solver.h) looks
+ * for two kinds: no unknown neighbour, or a revealed number seeing exactly
+ * its unknown neighbours, which hold that number's missing mines in every
+ * layout. A cell can be dead in other ways, which it does not look for: a
+ * number seeing the cells and others whose count a second number fixes
+ * was tried, and played 12 of 200,000 games differently. Counting the
+ * second kind dead too, in the next guess's safety and in the safe cells
+ * a guess may free: self-play Expert, seed 11, paired, 100,000 games each
+ * start, safe-corner 88 won by this only against 52 (z 3.04), opening-3-3
+ * 146 against 108 (z 2.38). */
+int solver_number_known(const solver *s, size_t i)
 {
     int32_t r = (int32_t)(i / (size_t)s->cols), c = (int32_t)(i % (size_t)s->cols), ur[8], uc[8], yr[8], yc[8];
     int nu = unknown_around(s, r, c, ur, uc);
     if (nu == 0)
-        return 0;
+        return 1;
     /* A number seeing all of them is within two steps of the cell. */
     for (int32_t y = r - 2; y <= r + 2; y++)
         for (int32_t x = c - 2; x <= c + 2; x++) {
@@ -243,9 +242,14 @@ static int living(const solver *s, size_t i)
             for (int k = 0; k < nu && sees; k++)
                 sees = ur[k] >= y - 1 && ur[k] <= y + 1 && uc[k] >= x - 1 && uc[k] <= x + 1;
             if (sees && unknown_around(s, y, x, yr, yc) == nu)
-                return 0;
+                return 1;
         }
-    return 1;
+    return 0;
+}
+
+static int living(const solver *s, size_t i)
+{
+    return !solver_number_known(s, i);
 }
 
 /* The highest chance of being safe among the unknown hidden cells, by

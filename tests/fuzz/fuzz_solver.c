@@ -17,6 +17,8 @@
  *    chance of winning in [0, 1] no more than the cell's chance of being
  *    safe and, on a position small enough (SMALL_CELLS, SMALL_LAYOUTS),
  *    the best chance our own minimax finds, which the cell must reach.
+ *  - solver_number_known: a hidden cell it says shows one number shows
+ *    the same number in every layout where it is safe.
  *  - solver_forced_guess: the cell has a partner such that every layout
  *    puts exactly one mine in the two, and every cell next to either that
  *    is not a certain mine is next to both; on an exact analysis, it is
@@ -386,6 +388,24 @@ FUZZ_NO_COVERAGE static int forced_pair(const board *b, int ka, int kb)
     return 1;
 }
 
+/* Each hidden cell solver_number_known says shows one number: the same
+ * count of mines around it in every layout where it is safe. */
+FUZZ_NO_COVERAGE static void check_known_numbers(const solver *s, const board *b)
+{
+    for (int k = 0; k < b->hidden; k++) {
+        int i = b->cell_of[k], shown = -1;
+        if (!solver_number_known(s, (size_t)i))
+            continue;
+        for (size_t l = 0; l < b->layouts; l++) {
+            if (b->layout[l] >> k & 1)
+                continue;
+            int v = __builtin_popcount(b->layout[l] & b->around[i]);
+            FUZZ_CHECK(shown < 0 || v == shown);
+            shown = v;
+        }
+    }
+}
+
 /* solver_forced_guess's cell, against the pairs the listing shows. */
 FUZZ_NO_COVERAGE static void check_forced(solver *s, solver *scratch, const board *b)
 {
@@ -444,6 +464,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         check_odds(&s, &b);
         check_endgame(&s, &b);
         check_forced(&s, &scratch, &b);
+        check_known_numbers(&s, &b);
         for (int i = 0; i < b.cells; i++)
             before[i] = (uint8_t)know(&s, i);
     }
