@@ -575,12 +575,17 @@ gg_status selfplaytext_compare(const selfplay_outcomes *a, const char *a_name, c
     double nn = (double)n, x = (double)only[0], y = (double)only[1], d = (y - x) / nn;
     double var = ((x + y) - (y - x) * (y - x) / nn) / (nn * nn);
     double half = 1.959964 * sqrt(var > 0 ? var : 0), z = x + y > 0 ? (y - x) / sqrt(x + y) : 0;
+    /* In points; within half a hundredth of 0 prints +0.00, never -0.00. */
+    double pts[3] = {100 * d, 100 * (d - half), 100 * (d + half)};
+    for (int k = 0; k < 3; k++)
+        if (fabs(pts[k]) < 0.005)
+            pts[k] = 0;
     char buf[200];
     snprintf(buf, sizeof buf,
              "won by A only %lld, by B only %lld, by both %lld, by neither %lld\n"
              "B - A: %+.2f points (95%% CI %+.2f..%+.2f), z %.2f (McNemar)\n",
-             (long long)only[0], (long long)only[1], (long long)both, (long long)neither, 100 * d,
-             100 * (d - half), 100 * (d + half), z);
+             (long long)only[0], (long long)only[1], (long long)both, (long long)neither, pts[0], pts[1],
+             pts[2], z);
     gg_out_str(out, buf);
     return GG_OK;
 }
