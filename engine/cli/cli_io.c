@@ -63,14 +63,19 @@ int cli_read_input(const char *path, char **text, size_t *len)
     return 1;
 }
 
-static void flush_stdout(void *ctx, const char *bytes, size_t len)
+static void flush_file(void *ctx, const char *bytes, size_t len)
 {
-    fwrite(bytes, 1, len, stdout);
+    fwrite(bytes, 1, len, (FILE *)ctx);
+}
+
+void cli_file_out(gg_out *out, FILE *f)
+{
+    gg_out_init(out, flush_file, f);
 }
 
 void cli_stdout(gg_out *out)
 {
-    gg_out_init(out, flush_stdout, NULL);
+    cli_file_out(out, stdout);
 }
 
 int cli_finish(const char *command, gg_status status, const gg_error *err, gg_out *out)

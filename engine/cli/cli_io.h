@@ -8,6 +8,7 @@
 #define GG_CLI_IO_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "base/gg.h"
 
@@ -17,8 +18,9 @@ enum { CLI_OK = 0, CLI_BAD = 2 };
 /* Read FILE ("-" or NULL: stdin) whole into a malloc'd buffer. On failure
  * prints "gridgames: cannot read FILE: reason" and returns 0. */
 int cli_read_input(const char *path, char **text, size_t *len);
-/* An output buffer that flushes to stdout. */
+/* An output buffer that flushes to stdout; to the open file f. */
 void cli_stdout(gg_out *out);
+void cli_file_out(gg_out *out, FILE *f);
 /* Finish a run: flush the output owed, print the error (with its line) if
  * the status says so, free the output, and return the exit status. */
 int cli_finish(const char *command, gg_status status, const gg_error *err, gg_out *out);

@@ -200,17 +200,12 @@ static int parse_shard(const char *v, int64_t games, int64_t *shard, int64_t *sh
 /* Games `--outcomes` keeps at most in one run (8 bytes each). */
 #define SELFPLAY_OUTCOMES_MAX 10000000
 
-static void flush_file(void *ctx, const char *bytes, size_t len)
-{
-    fwrite(bytes, 1, len, (FILE *)ctx);
-}
-
 /* The outcomes text of the run's games (each guesses * 2 + won) to f;
  * returns 0 when writing failed. */
 static int write_outcomes(FILE *f, const selfplay_report *r, const int64_t *outcomes)
 {
     gg_out o;
-    gg_out_init(&o, flush_file, f);
+    cli_file_out(&o, f);
     selfplaytext_outcomes_header(r, &o);
     for (int64_t k = 0; k < r->count; k++)
         selfplaytext_outcome(r->first + k + 1, (int)(outcomes[k] & 1), outcomes[k] >> 1, &o);
