@@ -40,12 +40,14 @@ typedef struct lset {
 } lset;
 
 /* The remembered positions: an open-addressing table of 32-bit entry
- * numbers (0: empty) into a pool that grows by doubling, each entry its
- * key (the set, `words` words of it) and its value. */
+ * numbers (0: empty), kept at most half full by doubling, into a pool that
+ * grows by doubling too, each entry its key (the set, `words` words of
+ * it), the key's hash (compared before the key) and its value. */
 typedef struct memo {
     uint32_t *slot;
     size_t mask;
     uint64_t *sets; /* words per entry */
+    uint64_t *hash;
     double *value;
     uint32_t count, cap;
 } memo;
@@ -55,6 +57,8 @@ typedef struct search {
     cellset around[ENDGAME_MAX_CELLS];  /* each one's unknown neighbours */
     int layouts;
     cellset mines[ENDGAME_MAX_LAYOUTS]; /* each layout's mines */
+    uint8_t *shows;                     /* [cell][layout]: the number shown */
+    cellset shows_known;                /* the cells whose rows are filled */
     lset *parts;                        /* 9 sets per depth: sweep_value's split */
     int words;                          /* 64-bit words of a set in use */
     memo memo;
@@ -69,30 +73,54 @@ static void lset_add(lset *a, int i)
 
 static uint64_t memo_hash(const search *q, const lset *set)
 {
-    uint64_t h = UINT64_C(0x9e3779b97f4a7c15);
+    /* each word mixed on its own (the products do not wait on one
+     * another), then the sum mixed */
+    uint64_t h = 0;
     for (int k = 0; k < q->words; k++)
-        h = (h ^ set->w[k]) * UINT64_C(0xbf58476d1ce4e5b9);
+        h += (set->w[k] + (uint64_t)(k + 1) * UINT64_C(0x9e3779b97f4a7c15)) * UINT64_C(0xbf58476d1ce4e5b9);
+    h ^= h >> 31;
+    h *= UINT64_C(0x94d049bb133111eb);
     return h ^ h >> 29;
 }
 
-/* The slot holding set, or the empty one where it would go. */
-static uint32_t *memo_find(search *q, const lset *set)
+/* The slot holding set (hash h), or the empty one where it would go. */
+static uint32_t *memo_find(search *q, const lset *set, uint64_t h)
 {
     memo *m = &q->memo;
-    size_t at = (size_t)(memo_hash(q, set) >> 20) & m->mask;
+    size_t at = (size_t)(h >> 20) & m->mask;
     for (;;) {
         uint32_t *slot = &m->slot[at];
         if (*slot == 0)
             return slot;
         uint32_t e = *slot - 1;
-        if (memcmp(m->sets + (size_t)e * q->words, set->w, (size_t)q->words * 8) == 0)
+        if (m->hash[e] == h && memcmp(m->sets + (size_t)e * q->words, set->w, (size_t)q->words * 8) == 0)
             return slot;
         at = (at + 1) & m->mask;
     }
 }
 
-/* Remember set -> v. Returns 0, or -1 out of memory. */
-static int memo_add(search *q, const lset *set, double v)
+/* Twice the slots, every entry placed again. Returns 0, or -1 out of
+ * memory (the table is left as it was). */
+static int memo_grow_table(memo *m)
+{
+    size_t slots = 2 * (m->mask + 1);
+    uint32_t *slot = calloc(slots, sizeof *slot);
+    if (!slot)
+        return -1;
+    for (uint32_t e = 0; e < m->count; e++) {
+        size_t at = (size_t)(m->hash[e] >> 20) & (slots - 1);
+        while (slot[at])
+            at = (at + 1) & (slots - 1);
+        slot[at] = e + 1;
+    }
+    free(m->slot);
+    m->slot = slot;
+    m->mask = slots - 1;
+    return 0;
+}
+
+/* Remember set (hash h) -> v. Returns 0, or -1 out of memory. */
+static int memo_add(search *q, const lset *set, uint64_t h, double v)
 {
     memo *m = &q->memo;
     if (m->count == m->cap) {
@@ -100,16 +128,22 @@ static int memo_add(search *q, const lset *set, double v)
         uint64_t *sets = realloc(m->sets, (size_t)cap * q->words * sizeof *sets);
         if (sets)
             m->sets = sets;
+        uint64_t *hash = realloc(m->hash, (size_t)cap * sizeof *hash);
+        if (hash)
+            m->hash = hash;
         double *val = realloc(m->value, (size_t)cap * sizeof *val);
         if (val)
             m->value = val;
-        if (!sets || !val)
+        if (!sets || !hash || !val)
             return -1;
         m->cap = cap;
     }
-    uint32_t *slot = memo_find(q, set);
+    if (2 * ((size_t)m->count + 1) > m->mask + 1 && memo_grow_table(m) != 0)
+        return -1;
+    uint32_t *slot = memo_find(q, set, h);
     uint32_t e = m->count++;
     memcpy(m->sets + (size_t)e * q->words, set->w, (size_t)q->words * 8);
+    m->hash[e] = h;
     m->value[e] = v;
     *slot = e + 1;
     return 0;
@@ -117,20 +151,35 @@ static int memo_add(search *q, const lset *set, double v)
 
 static double value(search *q, const lset *set, int depth);
 
+/* The numbers cell x shows in the layouts, one a layout (its mined
+ * neighbours), counted the first time cell x is asked about. */
+static const uint8_t *shown_by(search *q, int x)
+{
+    uint8_t *row = q->shows + (size_t)x * ENDGAME_MAX_LAYOUTS;
+    if (!(q->shows_known >> x & 1)) {
+        for (int l = 0; l < q->layouts; l++)
+            row[l] = (uint8_t)gg_popcount64(q->mines[l] & q->around[x]);
+        q->shows_known |= (cellset)1 << x;
+    }
+    return row;
+}
+
 /* The chance of winning by sweeping cell x from set, times |set|: over the
  * layouts where x is safe, grouped by the number it shows. Cut short once
  * it cannot exceed `floor` (same scale): then it returns at most that. */
 static double sweep_value(search *q, const lset *set, int depth, int x, double floor)
 {
     lset *part = q->parts + (size_t)depth * 9;
+    const uint8_t *shows = shown_by(q, x);
     int used[9] = {0};
-    memset(part, 0, 9 * sizeof *part);
+    for (int v = 0; v < 9; v++)
+        memset(part[v].w, 0, (size_t)q->words * sizeof part[v].w[0]);
     for (int k = 0; k < q->words; k++)
         for (uint64_t b = set->w[k]; b; b &= b - 1) {
             int l = k * 64 + gg_lowest_bit(b);
             if (q->mines[l] >> x & 1)
                 continue;
-            int v = gg_popcount64(q->mines[l] & q->around[x]);
+            int v = shows[l];
             lset_add(&part[v], l);
             used[v]++;
             q->work++;
@@ -149,33 +198,70 @@ static double sweep_value(search *q, const lset *set, int depth, int x, double f
     return total;
 }
 
-/* Over the layouts of set: how many hold each cell's mine (mined, zeroed
- * here), the cells mined in any and in all of them; returns how many. */
-static int tally(const search *q, const lset *set, int *mined, cellset *any, cellset *all)
+/* How many layouts set holds. */
+static int set_size(const search *q, const lset *set)
 {
     int size = 0;
-    memset(mined, 0, ENDGAME_MAX_CELLS * sizeof *mined);
+    for (int k = 0; k < q->words; k++)
+        size += gg_popcount64(set->w[k]);
+    return size;
+}
+
+/* Over the layouts of set: the cells mined in any and in all of them. */
+static void any_all(const search *q, const lset *set, cellset *any, cellset *all)
+{
     *any = 0;
     *all = ~(cellset)0;
     for (int k = 0; k < q->words; k++)
         for (uint64_t b = set->w[k]; b; b &= b - 1) {
-            int l = k * 64 + gg_lowest_bit(b);
-            *any |= q->mines[l];
-            *all &= q->mines[l];
-            size++;
-            for (cellset m = q->mines[l]; m; m &= m - 1)
-                mined[gg_lowest_bit(m)]++;
+            cellset m = q->mines[k * 64 + gg_lowest_bit(b)];
+            *any |= m;
+            *all &= m;
         }
-    return size;
 }
 
-/* Does cell x show different numbers in the layouts of set? */
-static int tells(search *q, const lset *set, int x)
+/* How many layouts of set hold each cell's mine, kept bit-sliced: plane p
+ * holds bit p of every cell's count, so a layout costs a carry through a
+ * plane or two rather than a step per mine (12 planes: at most
+ * ENDGAME_MAX_LAYOUTS = 2,048 layouts). */
+static void tally(const search *q, const lset *set, cellset plane[12])
 {
-    int shown = -1;
+    memset(plane, 0, 12 * sizeof *plane);
     for (int k = 0; k < q->words; k++)
         for (uint64_t b = set->w[k]; b; b &= b - 1) {
-            int l = k * 64 + gg_lowest_bit(b), v = gg_popcount64(q->mines[l] & q->around[x]);
+            cellset m = q->mines[k * 64 + gg_lowest_bit(b)];
+            for (int p = 0; m; p++) {
+                cellset carry = plane[p] & m;
+                plane[p] ^= m;
+                m = carry;
+            }
+        }
+}
+
+/* Cell x's count from tally's planes. */
+static int mined_count(const cellset plane[12], int x)
+{
+    int count = 0;
+    for (int p = 0; p < 12; p++)
+        count |= (int)(plane[p] >> x & 1) << p;
+    return count;
+}
+
+/* Does cell x show different numbers in the layouts of set (`size` of
+ * them, `open` the cells mined in some but not all)? Not when none of its
+ * neighbours is open; the work is counted as if every layout was looked
+ * at, as it would have been, so the bounds fall where they always did. */
+static int tells(search *q, const lset *set, int x, cellset open, int size)
+{
+    if (!(q->around[x] & open)) {
+        q->work += size;
+        return 0;
+    }
+    int shown = -1;
+    const uint8_t *shows = shown_by(q, x);
+    for (int k = 0; k < q->words; k++)
+        for (uint64_t b = set->w[k]; b; b &= b - 1) {
+            int l = k * 64 + gg_lowest_bit(b), v = shows[l];
             q->work++;
             if (shown >= 0 && v != shown)
                 return 1;
@@ -190,20 +276,24 @@ static double value(search *q, const lset *set, int depth)
         q->overflow = 1;
         return 0;
     }
-    cellset any, all;
-    int mined[ENDGAME_MAX_CELLS], size = tally(q, set, mined, &any, &all);
+    /* One layout, or none, is settled; a position seen before is looked
+     * up before its cells are counted. */
+    int size = set_size(q, set);
     q->work += size;
-    if (size == 0)
-        return 0;
-    if (any == all)
-        return 1;
-    uint32_t *slot = memo_find(q, set);
+    if (size <= 1)
+        return size;
+    uint64_t h = memo_hash(q, set);
+    uint32_t *slot = memo_find(q, set, h);
     if (*slot)
         return q->memo.value[*slot - 1];
+    cellset any, all;
+    any_all(q, set, &any, &all);
+    if (any == all)
+        return 1;
     cellset cells = q->cells == 64 ? ~(cellset)0 : ((cellset)1 << q->cells) - 1;
     int free_cell = -1;
     for (cellset f = ~any & cells; f && free_cell < 0; f &= f - 1)
-        if (tells(q, set, gg_lowest_bit(f)))
+        if (tells(q, set, gg_lowest_bit(f), any & ~all, size))
             free_cell = gg_lowest_bit(f);
     double v = 0;
     if (free_cell >= 0) {
@@ -211,9 +301,12 @@ static double value(search *q, const lset *set, int depth)
         v = sweep_value(q, set, depth, free_cell, -1) / size;
     } else {
         /* the guesses, safest first (insertion sort: at most 64) */
-        int order[ENDGAME_MAX_CELLS], count = 0;
+        cellset plane[12];
+        tally(q, set, plane);
+        int order[ENDGAME_MAX_CELLS], mined[ENDGAME_MAX_CELLS], count = 0;
         for (cellset open = any & ~all; open; open &= open - 1) {
             int x = gg_lowest_bit(open), at = count++;
+            mined[x] = mined_count(plane, x);
             for (; at > 0 && mined[order[at - 1]] > mined[x]; at--)
                 order[at] = order[at - 1];
             order[at] = x;
@@ -231,7 +324,7 @@ static double value(search *q, const lset *set, int depth)
     if (q->overflow)
         return 0;
     /* the table has changed while searching below: find the slot again */
-    if (memo_add(q, set, v) != 0) {
+    if (memo_add(q, set, h, v) != 0) {
         q->overflow = 1;
         return 0;
     }
@@ -396,22 +489,23 @@ int64_t endgame_guess(const solver *s, double *win)
             nd->of_cell[k][j] = (int8_t)t;
         }
     if (list_layouts(q, nd, s->mines - s->known_mines) == 0 && q->layouts >= 2) {
-        /* each position is stored once at most: a table twice the nodes */
-        size_t slots = 1;
-        while (slots < 2 * (size_t)ENDGAME_MAX_NODES)
-            slots <<= 1;
+        /* the table starts small and doubles as positions are stored */
+        size_t slots = 2048;
         q->words = (q->layouts + 63) / 64;
         q->memo.slot = calloc(slots, sizeof *q->memo.slot);
         q->memo.mask = slots - 1;
         q->parts = malloc((size_t)(ENDGAME_MAX_CELLS + 1) * 9 * sizeof *q->parts);
-        if (q->memo.slot && q->parts) {
+        q->shows = malloc((size_t)q->cells * ENDGAME_MAX_LAYOUTS);
+        if (q->memo.slot && q->parts && q->shows) {
             lset all;
             memset(&all, 0, sizeof all);
             for (int l = 0; l < q->layouts; l++)
                 lset_add(&all, l);
-            cellset any, every;
+            cellset plane[12];
+            tally(q, &all, plane);
             int mined[ENDGAME_MAX_CELLS];
-            tally(q, &all, mined, &any, &every);
+            for (int x = 0; x < q->cells; x++)
+                mined[x] = mined_count(plane, x);
             double best = -1;
             int pick = -1;
             /* in cell order, so the first of equal guesses is taken */
@@ -433,8 +527,10 @@ int64_t endgame_guess(const solver *s, double *win)
         }
         free(q->memo.slot);
         free(q->memo.sets);
+        free(q->memo.hash);
         free(q->memo.value);
         free(q->parts);
+        free(q->shows);
     }
     free(q);
     free(nd);
