@@ -149,7 +149,7 @@ static int memo_add(search *q, const lset *set, uint64_t h, double v)
     return 0;
 }
 
-static double value(search *q, const lset *set, int depth);
+static double value(search *q, const lset *set, int size, int depth);
 
 /* The numbers cell x shows in the layouts, one a layout (its mined
  * neighbours), counted the first time cell x is asked about. */
@@ -190,21 +190,12 @@ static double sweep_value(search *q, const lset *set, int depth, int x, double f
         rest += used[v];
     for (int v = 0; v < 9 && !q->overflow; v++)
         if (used[v]) {
-            total += used[v] * value(q, &part[v], depth + 1);
+            total += used[v] * value(q, &part[v], used[v], depth + 1);
             rest -= used[v];
             if (total + rest <= floor)
                 break;
         }
     return total;
-}
-
-/* How many layouts set holds. */
-static int set_size(const search *q, const lset *set)
-{
-    int size = 0;
-    for (int k = 0; k < q->words; k++)
-        size += gg_popcount64(set->w[k]);
-    return size;
 }
 
 /* Over the layouts of set: the cells mined in any and in all of them. */
@@ -270,7 +261,8 @@ static int tells(search *q, const lset *set, int x, cellset open, int size)
     return 0;
 }
 
-static double value(search *q, const lset *set, int depth)
+/* The chance of winning from set, which holds `size` layouts. */
+static double value(search *q, const lset *set, int size, int depth)
 {
     if (++q->nodes > ENDGAME_MAX_NODES || q->work > ENDGAME_MAX_WORK) {
         q->overflow = 1;
@@ -278,7 +270,6 @@ static double value(search *q, const lset *set, int depth)
     }
     /* One layout, or none, is settled; a position seen before is looked
      * up before its cells are counted. */
-    int size = set_size(q, set);
     q->work += size;
     if (size <= 1)
         return size;
