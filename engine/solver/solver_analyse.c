@@ -576,5 +576,6 @@ double solver_layouts_ratio(const solver *part, const solver *s)
     long d = part->weight_e - s->weight_e;
     if (d < -1000)
         return 0;
-    return ldexp(part->weight_m / s->weight_m, (int)(d > 1000 ? 1000 : d));
+    double share = ldexp(part->weight_m / s->weight_m, (int)(d > 1000 ? 1000 : d));
+    return share < 1 ? share : 1;
 }

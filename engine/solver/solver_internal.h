@@ -33,7 +33,9 @@ void solver_copy_view(solver *t, const solver *s);
 
 /* The share of s's layouts that part (a copy of s's view with more cells
  * known, analysed) keeps: part's count over s's, as a double; 0 when
- * either count is 0 or the share is below 2^-1000. */
+ * either count is 0 or the share is below 2^-1000, and at most 1 (a part
+ * keeps no more layouts than the whole; an estimated count may claim
+ * more). */
 double solver_layouts_ratio(const solver *part, const solver *s);
 
 /* ---- the whole-view analysis's work space ------------------------------ */
