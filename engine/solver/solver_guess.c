@@ -471,64 +471,10 @@ static double candidate_score(double survive, double factor, int shows)
     return survive;
 }
 
-/* Tried and measured against this look-ahead (self-play Expert, seed 1,
- * paired: games won by the variant only / by this only), and left out:
- *  - 16 candidates instead of 8: safe-corner 60,000 games 143 / 133,
- *    opening-3-3 20,000 games 50 / 47, at 0.74 times the games a second;
- *  - as many cells next to a number as candidates (8, not 4): safe-corner
- *    60,000 games 102 / 88, opening-3-3 20,000 games 32 / 33;
- *  - a dominating cell (safe whenever the pick is, and safer) instead of
- *    the pick: never differs, 20,000 games;
- *  - cells next to no number but two steps from one as candidates
- *    (JSMinesweeper's off-edge candidates): safe-corner 20,000 games
- *    1,362 / 1,469 (-0.5 points: the first guess leaves the far corner);
- *  - the three best within 3% looked at one move deeper: safe-corner
- *    20,000 games 272 / 293, opening-3-3 210 / 195, at half the speed;
- *  - RISK_WEIGHT 0.6 or 1.3: safe-corner 20,000 games 52 / 46, 38 / 46.
- * And over 100,000 games a start, seed 11 (60,000 for the first):
- *  - candidates in a hidden region of fewer than 8 cells (stepping over one
- *    revealed cell) put after the others, as JSMinesweeper's Java solver
- *    defers them (SpaceCounter.java): 5 games apart in 120,000;
- *  - the long-term risk counting patterns that need up to 3 more mines at
- *    their ends (pairs) or corners (blocks), for the candidates, as
- *    JSMinesweeper's per-tile influence does: opening-3-3 797 / 762
- *    (z 0.89), safe-corner 979 / 991;
- *  - the first guess of a game looked at one move deeper (the 3 best
- *    within 3%, each outcome scored by this look-ahead's best candidate
- *    there): opening-3-3 368 / 384;
- *  - the endgame search 4 times as large (endgame.h: 8,192 layouts,
- *    800,000 positions): safe-corner 20,000 games 20 / 18, 7 times slower.
- * Then, with solver_number_known's dead cells, opening-3-3 100,000 games:
- *  - ONE_SAFE_WORTH 0.4 or 0.6: 237 / 249, 222 / 228;
- *  - best_safety's blend 3:1 or 8:1 instead of 4:1: 117 / 99 (z 1.22),
- *    140 / 144;
- *  - two safe cells found worth 0.75 of the way, three the whole way:
- *    563 / 630 (z -1.94: two are worth the whole way);
- *  - dead cells kept out of the candidates' places: 3 / 3.
- * And, seed 11 and 41, with the dead cells in:
- *  - a pocket of unknown cells that no number links to the others and
- *    whose mine count is fixed, solved by the endgame search when a guess
- *    is due (JSMinesweeper's isolated edge): 10,000 games a start, 528
- *    pockets, safe-corner 1 / 0, opening-3-3 2 / 2;
- *  - the second guess after a corner and the far corner of its row both
- *    showed numbers, forced to each of 8 other cells (the fourth corner,
- *    the cells two steps from either corner along an edge, the middles of
- *    the top and bottom edges, the cell two steps in from the first
- *    corner diagonally): of 40,000 safe-corner games, 7,827 met it; none
- *    won more often than this look-ahead's choice, the corner below the
- *    first (34.88%), the others 32.81-34.66%.
- * And, seed 21, 100,000 games a start:
- *  - the pick replaced by the cell that is the single safest living cell
- *    after every number the pick may show, when that cell is safer now
- *    (JSMinesweeper's dominating tile, SecondarySafetyEvaluator.java):
- *    safe-corner 18 / 15, opening-3-3 28 / 20;
- *  - an endgame search that runs past its bounds keeping the guesses it
- *    finished, and the best of them played where the look-ahead picked
- *    one of the others (the partial brute force of BruteForceAnalysis
- *    .java's checkForBetterMove): it fired 94 and 129 times; safe-corner
- *    10 / 5, opening-3-3 10 / 5; with the first level tried safest first,
- *    so that more of the likely picks are finished, 306 / 286 and
- *    414 / 406. */
+/* What was measured against this look-ahead and left out (more or fewer
+ * candidates, deeper looks, other weights, JSMinesweeper's dominance,
+ * off-edge candidates, partial brute force and more), with the paired
+ * games of each: docs/solver.md §6. */
 int64_t solver_lookahead_guess(solver *s, solver *scratch, gg_rng *rng, int candidates)
 {
     size_t n = (size_t)s->rows * (size_t)s->cols;
