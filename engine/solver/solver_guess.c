@@ -448,13 +448,8 @@ static int survival_chance(solver *s, solver *scratch, size_t i, double *survive
     return 1;
 }
 
-/* A candidate's score: its survival raised by its long-term risk (the
- * factor: the risk counted at most what either outcome of i weighs). A
- * cell that can show one number only tells nothing but that it was safe,
- * a risk other guesses may yet settle for free: it goes after every cell
- * that tells something (JSMinesweeper's README, "Probability engine",
- * calls such cells dead and never right to guess while others are left;
- * ours: +0.04 points over 20,000 modern games, paired). */
+/* What cell i's long-term risk raises its survival by: the risk counted
+ * at most what either outcome of i weighs. */
 static double risk_factor(const solver *s, const double *risk, size_t i)
 {
     double p = s->prob[i], ri = risk[i] < p ? risk[i] : p;
@@ -463,6 +458,12 @@ static double risk_factor(const solver *s, const double *risk, size_t i)
     return p < 1 ? 1 + RISK_WEIGHT * ri / (1 - p) : 1;
 }
 
+/* A candidate's score: its survival times its risk factor. A cell that
+ * can show one number only tells nothing but that it was safe, a risk
+ * other guesses may yet settle for free: it goes after every cell that
+ * tells something (JSMinesweeper's README, "Probability engine", calls
+ * such cells dead and never right to guess while others are left; ours:
+ * +0.04 points over 20,000 modern games, paired). */
 static double candidate_score(double survive, double factor, int shows)
 {
     survive *= factor;
