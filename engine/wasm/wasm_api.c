@@ -125,17 +125,6 @@ GG_EXPORT const char *gg_error_message(void)
     return last_error.msg;
 }
 
-/* Bytes for JS to pass text in; NULL when out of memory. */
-GG_EXPORT void *gg_alloc(int size)
-{
-    return size >= 0 ? malloc(size ? (size_t)size : 1) : NULL;
-}
-
-GG_EXPORT void gg_release(void *p)
-{
-    free(p);
-}
-
 static web_game *find(int handle)
 {
     web_game *w = web_handle_find(&games, handle);

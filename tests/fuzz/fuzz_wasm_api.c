@@ -9,6 +9,7 @@
  * touch memory it was not given; and the figures it reports must agree
  * with the board. */
 // fuzz-requires: engine/wasm/wasm_api.c
+// fuzz-requires: engine/wasm/wasm_memory.c
 // fuzz-requires: engine/solver/minestats.c
 // fuzz-requires: engine/wasm/wasm_solver.c
 #include <math.h>
@@ -18,6 +19,7 @@
 #include "fuzz_common.h"
 #include "fuzz_handles.h"
 #include "wasm/wasm_api.c"
+#include "wasm/wasm_memory.c"
 #include "wasm/wasm_solver.c"
 
 static void close_all(void)

@@ -1,28 +1,57 @@
-// headless.js — the engine without a DOM, for Node and for pages that draw
-// their own board: Minesweeper games played by command lines (the
-// language of docs/minesweeper.md), their board and feedback text, the
-// solver's advice; a Snakes & Ladders board's least rolls, expectation and
-// distribution. Only in the npm package's module (web/CMakeLists.txt,
-// GG_PACKAGE_PARTS), not the site's. Uses core.js (ggEngine, ggWithText,
-// ggBytes), mines/engine.js (MinesEngine, MI, STATE_NAMES) and
-// snakes/engine.js (SI, SF, SNAKE_RULES, snCheck).
+// headless.js — the engines without a DOM, for Node and for pages that
+// draw their own board (package entry gridgames/headless): Minesweeper
+// games played by command lines (the language of docs/minesweeper.md),
+// their board and feedback text, the solver's advice; a Snakes & Ladders
+// board's least rolls, expectation and distribution. Each game's wasm is
+// loaded only when asked for.
+import { ggConfigureEngine, ggDecoder, ggEngine, ggRandomSeed, ggWithText, ggBytes } from './core/engine.js';
+import { MI, MINES_ENGINE, MinesEngine, STATE_NAMES } from './mines/engine.js';
+import { SF, SI, SNAKES_ENGINE, SNAKE_RULES, snCheck } from './snakes/engine.js';
 
-/** Set how the engine loads, before it does: { wasmBinary } (the bytes:
- * Node, or a bundler that inlines them) or { wasmUrl } (where the .wasm
- * is served, when not beside this module). */
-function ggConfigure(options) {
-  if (ggEnginePromise) throw new Error('the engine is already loading: configure it before the first element or game');
-  Object.assign(ggEngineOptions, options);
+/** @typedef {import('./core/engine.js').Engine} Engine */
+/** @typedef {import('./core/engine.js').EngineOptions} EngineOptions */
+
+/** The package's version (VERSION, set by the build). */
+export const version = GG_VERSION;
+
+const KINDS = { mines: MINES_ENGINE, snakes: SNAKES_ENGINE };
+
+/** Set how each game's engine loads, before it does: { mines, snakes },
+ * each { wasmBinary } (the bytes: Node, or a bundler that inlines them) or
+ * { wasmUrl } (where the .wasm is served, when not beside the module).
+ * @param {{ mines?: EngineOptions, snakes?: EngineOptions }} options */
+export function configure(options) {
+  for (const [name, kind] of Object.entries(KINDS)) {
+    const given = /** @type {Record<string, EngineOptions | undefined>} */ (options)[name];
+    if (given) ggConfigureEngine(kind, given);
+  }
 }
 
-/** Resolves with the engine: { version, mines(options), snakes(options) }.
- * Under Node the package's node entry hands the wasm bytes in first. */
-async function loadEngine() {
-  const M = await ggEngine();
+/** Resolves with the engines asked for (both by default): { version,
+ * mines(options), snakes(options) }; a game not asked for throws. Under
+ * Node the package's node entry hands the wasm bytes in first.
+ * @param {Array<'mines' | 'snakes'>} [games] */
+export async function loadEngine(games) {
+  const asked = games || ['mines', 'snakes'];
+  for (const name of asked) {
+    if (!Object.hasOwn(KINDS, name)) throw new Error(`there is no game "${name}" (mines or snakes)`);
+  }
+  const [mines, snakes] = await Promise.all(['mines', 'snakes'].map((name) =>
+    (asked.indexOf(/** @type {any} */ (name)) >= 0 ? ggEngine(/** @type {any} */ (KINDS)[name]) : null)));
+  /** @param {string} name */
+  const missing = (name) => new Error(`the ${name} engine was not loaded: loadEngine(['${name}'])`);
   return {
-    version: GG_VERSION,
-    mines: (options) => new MinesGame(M, options || {}),
-    snakes: (options) => snakesAnalysis(M, options || {}),
+    version,
+    /** @param {object} [options] */
+    mines: (options) => {
+      if (!mines) throw missing('mines');
+      return new MinesGame(mines, options || {});
+    },
+    /** @param {object} [options] */
+    snakes: (options) => {
+      if (!snakes) throw missing('snakes');
+      return snakesAnalysis(snakes, options || {});
+    },
   };
 }
 
@@ -30,7 +59,7 @@ async function loadEngine() {
  * cols, mines, seed, start } (laid at the first Sweep from the seed), or
  * { layout }: a command file's first lines (`n m` and the rows of `*` and
  * `.`), with any moves after them played. */
-class MinesGame {
+export class MinesGame {
   constructor(M, o) {
     if (o.layout != null) {
       this._game = MinesEngine.loadReplay(M, String(o.layout));

@@ -3,23 +3,32 @@
 // and the calls on it, and copies of it for the worker), the worker's
 // ops on such copies, the idle-time warm-up and memory priming, and the
 // gg-move detail that decodes the engine's feedback only when read.
-// Uses core.js (ggCheck, ggWithText, ggBytes, ggDecoder); MinesEngine and
-// moveDetail touch no DOM (a Web Worker could hold them as they are).
+// Nothing here touches the DOM: the worker (mines/worker.js) holds it too.
+import { GG_NO_MEMORY, ggBytes, ggCheck, ggDecoder, ggTakeSlot, ggWithText } from '../core/engine.js';
+
+/** Minesweeper's own wasm (web/CMakeLists.txt builds it from
+ * engine/wasm/wasm_api.c, wasm_solver.c, wasm_review.c and wasm_board.c),
+ * beside the module that holds this line.
+ * @type {import('../core/engine.js').EngineKind} */
+export const MINES_ENGINE = { name: 'mines', url: () => new URL('./gg-mines.wasm', import.meta.url) };
+
+/** The first click's modes, as the engine numbers them. */
+export const START_MODES = ['safe', 'opening', 'noguess'];
 
 // Fields of gg_mines_info (engine/wasm_api.c, INFO_*).
-const MI = {
+export const MI = {
   STATE: 0, ROWS: 1, COLS: 2, MINES: 3, FLAGS: 4, STEPS: 5, SAFE_LEFT: 6, LAID: 7,
   FEEDBACK: 8, REVEALED: 9, TEXT_LEN: 10, DIRTY: 11, BLOWN_R: 15, BLOWN_C: 16,
   MOVE_KIND: 17, MOVE_R: 18, MOVE_C: 19, CLICK_R: 20, CLICK_C: 21, REPLAYABLE: 22, SIZE: 32,
 };
 // mines_feedback (engine/mines.h).
-const FB = { SUCCESS: 0, CANCELLED: 1, SWEPT: 2, FLAGGED: 3, NOT_SWEPT: 4, FAILED: 5, DETECTED: 6, BOOM: 7 };
-const MOVE_NAMES = ['Flag', 'Sweep', 'DSweep', 'Quit'];
-const STATE_NAMES = ['ready', 'playing', 'won', 'lost', 'lost'];
-const RESULT_NAMES = ['', '', 'won', 'lost', 'gave up'];
+export const FB = { SUCCESS: 0, CANCELLED: 1, SWEPT: 2, FLAGGED: 3, NOT_SWEPT: 4, FAILED: 5, DETECTED: 6, BOOM: 7 };
+export const MOVE_NAMES = ['Flag', 'Sweep', 'DSweep', 'Quit'];
+export const STATE_NAMES = ['ready', 'playing', 'won', 'lost', 'lost'];
+export const RESULT_NAMES = ['', '', 'won', 'lost', 'gave up'];
 
 /** One engine game: a handle and the calls on it. */
-class MinesEngine {
+export class MinesEngine {
   constructor(M, handle) {
     this.M = M;
     this.handle = handle;
@@ -32,17 +41,17 @@ class MinesEngine {
   }
 
   static create(M, rows, cols, mines, seed, start) {
-    const handle = ggWithText(M, seed, (sp, sl) =>
-      ggWithText(M, start, (mp, ml) => M._gg_mines_new(rows, cols, mines, sp, sl, mp, ml)));
+    const handle = ggTakeSlot(M, () => ggWithText(M, seed, (sp, sl) =>
+      ggWithText(M, start, (mp, ml) => M._gg_mines_new(rows, cols, mines, sp, sl, mp, ml))));
     return new MinesEngine(M, ggCheck(M, handle));
   }
 
   static loadReplay(M, text) {
-    return new MinesEngine(M, ggCheck(M, ggWithText(M, text, (p, n) => M._gg_mines_load_replay(p, n))));
+    return new MinesEngine(M, ggCheck(M, ggTakeSlot(M, () => ggWithText(M, text, (p, n) => M._gg_mines_load_replay(p, n)))));
   }
 
   static loadLeetCode(M, text) {
-    return new MinesEngine(M, ggCheck(M, ggWithText(M, text, (p, n) => M._gg_mines_load_leetcode(p, n))));
+    return new MinesEngine(M, ggCheck(M, ggTakeSlot(M, () => ggWithText(M, text, (p, n) => M._gg_mines_load_leetcode(p, n)))));
   }
 
   info() {
@@ -208,7 +217,7 @@ class MinesEngine {
 
 /** The worker's ops (offthread.js) on a copy of a game: play a move; the
  * solver's look (MinesEngine.analyse). */
-function minesMoveCopy(M, copy) {
+export function minesMoveCopy(M, copy) {
   const game = MinesEngine.fromCopy(M, copy);
   try {
     const info = game.play(copy.line);
@@ -218,7 +227,7 @@ function minesMoveCopy(M, copy) {
   }
 }
 
-function minesAnalyseCopy(M, copy) {
+export function minesAnalyseCopy(M, copy) {
   const game = MinesEngine.fromCopy(M, copy);
   try {
     const a = game.analyse(copy.withOdds, copy.advise);
@@ -229,6 +238,14 @@ function minesAnalyseCopy(M, copy) {
   }
 }
 
+/** The engine's review of a replay (gg_mines_review) as bytes: the totals
+ * and a judgement a move (engine/wasm/wasm_review.c gives the layout). */
+export function minesReviewBytes(M, { text, start }) {
+  const ptr = ggWithText(M, text, (p, n) => M._gg_mines_review(p, n, start));
+  if (!ptr) ggCheck(M, -1);
+  return { bytes: ggBytes(M, ptr, 88 + 168 * M.HEAP32[ptr >> 2]) };
+}
+
 /** Run the engine's hot paths once on a throwaway board while the page is
  * idle: WebAssembly starts in a baseline compiler and optimises functions
  * only after they have run a while, so without this the first click on a
@@ -236,7 +253,7 @@ function minesAnalyseCopy(M, copy) {
  * starts (those clicks are its); the page's own thread only when it has
  * no worker. */
 let minesWarmed = false;
-function warmMinesEngine(M) {
+export function warmMinesEngine(M) {
   if (minesWarmed) return;
   minesWarmed = true;
   const run = () => minesWarmUp(M);
@@ -267,7 +284,7 @@ function minesWarmUp(M) {
  * need (the layout's pool, the flood's list, the feedback text: about 26
  * bytes a cell), so the click itself pays for none of it. */
 let minesPrepared = 0;
-function prepareMemory(M, cells) {
+export function prepareMemory(M, cells) {
   const bytes = cells * 26;
   if (cells < 100000 || bytes <= minesPrepared) return;
   const run = () => {
@@ -278,13 +295,13 @@ function prepareMemory(M, cells) {
     M._gg_release(ptr);
     minesPrepared = bytes;
   };
-  if (window.requestIdleCallback) requestIdleCallback(run, { timeout: 500 });
+  if (self.requestIdleCallback) requestIdleCallback(run, { timeout: 500 });
   else setTimeout(run, 50);
 }
 
 /** The gg-move detail: the move line and its feedback text, decoded only
  * when read (a first click on a big board prints megabytes). */
-function moveDetail(move, text) {
+export function moveDetail(move, text) {
   let decoded = null;
   return {
     move,

@@ -9,7 +9,7 @@
 // one, made once with its shadow root. Uses mines/view.js through the
 // element (_view).
 
-class MinesInput {
+export class MinesInput {
   constructor(el) {
     this._el = el;
     this._mouse = { left: false, right: false, middle: false, combo: false, used: false };

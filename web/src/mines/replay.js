@@ -4,6 +4,8 @@
 // element's loadReplay and loadLeetCode are these, on the element el
 // (its _adopt, _play, _clock, _announce); a game's own replay text is
 // MinesEngine.replay. Uses mines/engine.js and mines/words.js.
+import { MI, MinesEngine, moveDetail } from './engine.js';
+import { minesStateSentence } from './words.js';
 
 /** gg-load: a game was opened; detail: the feedback of the moves that
  * made it (move '' and the text gridgames mines prints for them). */
@@ -14,7 +16,7 @@ function minesDispatchLoad(el, text) {
   return detail;
 }
 
-function minesLoadReplay(el, text, options) {
+export function minesLoadReplay(el, text, options) {
   const o = options || {};
   el._needEngine();
   const game = MinesEngine.loadReplay(el._M, String(text));
@@ -30,7 +32,7 @@ function minesLoadReplay(el, text, options) {
   return detail;
 }
 
-function minesLoadLeetCode(el, text) {
+export function minesLoadLeetCode(el, text) {
   el._needEngine();
   const game = MinesEngine.loadLeetCode(el._M, String(text));
   const info = game.info();

@@ -6,7 +6,8 @@
 // reviewMove() are these, on the element el. While a move is shown, a
 // game replayed up to it stands in for the game (el._game, el._info) and
 // input plays nothing; the game itself waits in el._reviewHeld.
-// Uses mines/engine.js, mines/view.js (through el._view).
+import { MOVE_NAMES, MinesEngine, START_MODES, minesReviewBytes } from './engine.js';
+import { minesAway } from './away.js';
 
 // The verdicts in engine/solver/review.h's order, named as the CLI names them.
 const REVIEW_VERDICTS = ['start', 'safe', 'forced guess', 'risky guess', 'blunder', 'flag', 'flag guess',
@@ -16,14 +17,14 @@ const REVIEW_MISTAKES = ['risky guess', 'blunder', 'wrong flag'];
 
 /** The element's review(): { moves: [...], summary: {...} }, as
  * `gridgames review --json` gives them. */
-function minesReview(el) {
+export function minesReview(el) {
   return minesReviewRead(minesReviewBytes(el._M, minesReviewAsked(el)).bytes, el);
 }
 
 /** The same, worked out in the worker (offthread.js): a promise. */
-function minesReviewAsync(el) {
+export function minesReviewAsync(el) {
   const asked = minesReviewAsked(el);
-  return ggRunOffThread(el._M, 'minesReview', asked).then((r) => minesReviewRead(r.bytes, el));
+  return minesAway(el._M, 'minesReview', minesReviewBytes, asked).then((r) => minesReviewRead(r.bytes, el));
 }
 
 /** What the review is asked: the game's replay and start mode. */
@@ -31,14 +32,6 @@ function minesReviewAsked(el) {
   el._needGame();
   const held = el._reviewHeld;
   return { text: (held ? held.game : el._game).replay(), start: START_MODES.indexOf(el._params.start || 'safe') };
-}
-
-/** The engine's review of a replay (gg_mines_review) as bytes: the totals
- * and a judgement a move (engine/wasm/wasm_review.c gives the layout). */
-function minesReviewBytes(M, { text, start }) {
-  const ptr = ggWithText(M, text, (p, n) => M._gg_mines_review(p, n, start));
-  if (!ptr) ggCheck(M, -1);
-  return { bytes: ggBytes(M, ptr, 88 + 168 * M.HEAP32[ptr >> 2]) };
 }
 
 /** Those bytes as the objects review() returns. */
@@ -80,7 +73,7 @@ function minesReviewRead(bytes, el) {
 /** The element's reviewMove(index, review): show the board as it was
  * before move `index` of review.moves (from review()); a negative index
  * (or none) shows the game again. */
-function minesReviewMove(el, index, review) {
+export function minesReviewMove(el, index, review) {
   el._needGame();
   const held = el._reviewHeld;
   if (!(index >= 0)) {

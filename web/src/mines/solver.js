@@ -10,13 +10,15 @@
 // the worker (offthread.js) on a copy of the game and shown when it comes;
 // the element's methods (hint(), playSafeMoves()) still answer at once.
 // Uses mines/engine.js (MI).
+import { MI, minesAnalyseCopy } from './engine.js';
+import { minesAway } from './away.js';
 
 // From this many cells the player's requests go to the worker: a 100 x 100
 // board's advised guess takes 13 ms (median) to 37 ms (99th percentile)
 // natively; Expert's stays under 2 ms and is shown at once.
-const MINES_AWAY_SOLVER = 4096;
+export const MINES_AWAY_SOLVER = 4096;
 
-class MinesSolver {
+export class MinesSolver {
   constructor(el) {
     this._el = el;
     this._hint = null;        // { r, c, kind } the last hint, drawn until the next move
@@ -121,7 +123,7 @@ class MinesSolver {
   _ask(options) {
     const el = this._el;
     const copy = Object.assign(el._game.copy(el._params), options);
-    return ggRunOffThread(el._M, 'minesAnalyse', copy, [copy.cells.buffer]);
+    return minesAway(el._M, 'minesAnalyse', minesAnalyseCopy, copy, [copy.cells.buffer]);
   }
 
   /** Play the safe moves from input (button, P): playSafeMoves(), or on a

@@ -5,8 +5,9 @@
 // statistics across games (localStorage) is the page's business
 // (web/mines.html), not the element's. Uses mines/engine.js (MI,
 // RESULT_NAMES).
+import { MI, RESULT_NAMES } from './engine.js';
 
-class MinesClock {
+export class MinesClock {
   constructor(lcd) {
     this._lcd = lcd;
     this._base = 0;
@@ -61,7 +62,7 @@ class MinesClock {
 
 /** gg-end's detail: the game's result and statistics. m: the engine's
  * measure(); clicks: the player's clicks, keys and taps on the board. */
-function minesEndDetail(info, m, seconds, clicks, params, source) {
+export function minesEndDetail(info, m, seconds, clicks, params, source) {
   seconds = Math.round(seconds * 1000) / 1000;
   return {
     result: RESULT_NAMES[info[MI.STATE]],

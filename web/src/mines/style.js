@@ -18,7 +18,7 @@ const FACE_SVG = `<svg viewBox="0 0 32 32" aria-hidden="true"><circle class="hea
 
 const FLAG_SVG = `<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M4 1.5v13" stroke="currentColor" stroke-width="1.6"/><path d="M4.8 2h8l-2.4 3 2.4 3h-8z" fill="currentColor"/></svg>`;
 
-const MINES_STYLE = `
+export const MINES_STYLE = `
 :host { display: inline-block; max-width: 100%; vertical-align: top; color: var(--gg-text);
   font: var(--gg-font, 14px/1.3 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
   --gg-hidden: #c6ccd5; --gg-light: #f5f7fa; --gg-shade: #7f8896; --gg-open: #eceef2;
@@ -79,7 +79,7 @@ canvas { position: absolute; left: 0; top: 0; pointer-events: none; display: blo
 [hidden] { display: none !important; }
 `;
 
-const MINES_MARKUP = `
+export const MINES_MARKUP = `
 <div class="game" part="game">
   <div class="bar" part="bar">
     <span class="lcd counter" part="counter" title="Mines left" aria-hidden="true">000</span>

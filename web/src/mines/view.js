@@ -6,13 +6,14 @@
 // The element owns one and tells it what to show; the view reads the
 // element's game (_game, _info, _params, _playing()) and the solver's
 // overlay state, and never plays a move. Uses mines/engine.js (MI).
+import { MI } from './engine.js';
 
 // What a cell shows (gg_mines_snapshot) -> its tile in the sprite sheet.
 const TILE_CODES = '#F012345678*X!';
 const TILE_PRESSED = TILE_CODES.length;
 const ZOOM_STEPS = [12, 16, 20, 24, 28, 32, 40, 48, 64, 80];
 
-class MinesView {
+export class MinesView {
   constructor(el) {
     this._el = el;
     this._ui = el._ui;

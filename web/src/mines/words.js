@@ -3,22 +3,23 @@
 // state of a loaded game, all from the engine's info and what a cell shows
 // (shown: the element's _shown). Plain functions; no DOM. Uses
 // mines/engine.js (MI, FB).
+import { FB, MI } from './engine.js';
 
-function minesStateSentence(info) {
+export function minesStateSentence(info) {
   const st = info[MI.STATE];
   if (st === 2) return 'The board is cleared.';
   if (st >= 3) return 'The game is over.';
   return `${info[MI.MINES] - info[MI.FLAGS]} mines left.`;
 }
 
-function minesCellSentence(r, c, shown) {
+export function minesCellSentence(r, c, shown) {
   const what = { '#': 'hidden', F: 'flagged', '*': 'mine', X: 'the mine that blew', '!': 'wrong flag' }[shown] ||
     (shown === '0' ? 'empty' : shown);
   return `Row ${r + 1}, column ${c + 1}: ${what}`;
 }
 
 /** el: the element (its _shown and seconds). */
-function minesMoveSentence(info, el) {
+export function minesMoveSentence(info, el) {
   const r = info[MI.MOVE_R] + 1, c = info[MI.MOVE_C] + 1;
   const at = `row ${r}, column ${c}`;
   const left = `${info[MI.MINES] - info[MI.FLAGS]} mines left.`;

@@ -9,8 +9,9 @@
 // The view draws the cursor, the mark and the drag from _cursor, _mark and
 // _drag. Uses the element's _view (its geometry and _centre), _dest and
 // _cells; no rule is decided here.
+import { SI } from './engine.js';
 
-class SnakesEditor {
+export class SnakesEditor {
   constructor(el) {
     this._el = el;
     this._cursor = 1;

@@ -3,15 +3,21 @@
 // gg_snakes_figures, the names of its rules, states and moves, its errors
 // as thrown Errors, and the worker's ops (offthread.js) on copies of a
 // game. Uses core.js (ggCString, ggWithText); no DOM.
+import { ggBytes, ggCString, ggDecoder, ggWithText } from '../core/engine.js';
 
 // Fields of gg_snakes_info and gg_snakes_figures (engine/wasm_snakes.c).
-const SI = { STATE: 0, N: 1, SQUARES: 2, PLAYERS: 3, TURN: 4, WINNER: 5, ROLLS: 6, START: 7, RULE: 8, LAST: 9, SIZE: 20 };
-const SF = { LEAST: 0, EXPECTED: 1, DIST_LEN: 2, NEVER: 3, DIST_CUT: 4, NOBODY: 5, WIN: 6, SIZE: 10 };
-const SNAKE_RULES = ['over', 'exact', 'bounce'];
-const SNAKE_STATES = ['ready', 'playing', 'over'];
-const SNAKE_MOVES = ['step', 'ladder', 'snake', 'stay', 'bounce', 'bounce-ladder', 'bounce-snake'];
+/** Snakes & Ladders' own wasm (web/CMakeLists.txt builds it from
+ * engine/wasm/wasm_snakes.c), beside the module that holds this line.
+ * @type {import('../core/engine.js').EngineKind} */
+export const SNAKES_ENGINE = { name: 'snakes', url: () => new URL('./gg-snakes.wasm', import.meta.url) };
 
-function snCheck(M, rc) {
+export const SI = { STATE: 0, N: 1, SQUARES: 2, PLAYERS: 3, TURN: 4, WINNER: 5, ROLLS: 6, START: 7, RULE: 8, LAST: 9, SIZE: 20 };
+export const SF = { LEAST: 0, EXPECTED: 1, DIST_LEN: 2, NEVER: 3, DIST_CUT: 4, NOBODY: 5, WIN: 6, SIZE: 10 };
+export const SNAKE_RULES = ['over', 'exact', 'bounce'];
+export const SNAKE_STATES = ['ready', 'playing', 'over'];
+export const SNAKE_MOVES = ['step', 'ladder', 'snake', 'stay', 'bounce', 'bounce-ladder', 'bounce-snake'];
+
+export function snCheck(M, rc) {
   if (rc < 0) throw new Error(ggCString(M, M._gg_snakes_error_message()));
   return rc;
 }
@@ -19,7 +25,7 @@ function snCheck(M, rc) {
 /** The worker's ops. Win chances from the positions a game's rolls lead
  * to, on a copy made from its board code, rules and players: { win (per
  * player), nobody, error }. */
-function snakesChancesCopy(M, a) {
+export function snakesChancesCopy(M, a) {
   const h = snCheck(M, ggWithText(M, a.code, (p, n) => M._gg_snakes_new_code(p, n)));
   try {
     snCheck(M, ggWithText(M, a.rule, (rp, rl) => ggWithText(M, '', (sp, sl) => M._gg_snakes_setup(h, a.players, a.start, rp, rl, sp, sl))));
@@ -32,7 +38,7 @@ function snakesChancesCopy(M, a) {
 }
 
 /** A board made to a length (gg_snakes_new_designed), as its code. */
-function snakesDesignCode(M, a) {
+export function snakesDesignCode(M, a) {
   const h = snCheck(M, ggWithText(M, a.seed, (sp, sl) => ggWithText(M, a.rule, (rp, rl) =>
     M._gg_snakes_new_designed(a.n, a.expected, a.start, rp, rl, sp, sl))));
   try {

@@ -7,10 +7,10 @@
 // message.
 
 // The pips of each face, as indexes into PIP_XY (a 3 × 3 grid less two).
-const PIPS = ['3', '06', '036', '0156', '01356', '012456'];
+export const PIPS = ['3', '06', '036', '0156', '01356', '012456'];
 const PIP_XY = [[9, 9], [23, 9], [9, 16], [16, 16], [23, 16], [9, 23], [23, 23]];
 
-const SNAKES_STYLE = `
+export const SNAKES_STYLE = `
 :host{display:block;width:640px;max-width:100%;color:var(--gg-text);font:var(--gg-font,15px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);--gg-text:#1c2230;--gg-frame:#e4ded0;--gg-sq1:#fbf8ef;--gg-sq2:#ece3cc;--gg-end:#ffd966;--gg-num:#4d4638;--gg-rail:#7f4f22;--gg-rung:#b07a40;--gg-path:#0b57d0;--gg-ring:#fff;--gg-p1:#0072b2;--gg-p2:#d55e00;--gg-p3:#1a1a1a;--gg-p4:#cc79a7}
 @media (prefers-color-scheme:dark){:host{--gg-text:#e6e9ee;--gg-frame:#2a3039;--gg-sq1:#272c35;--gg-sq2:#1e2229;--gg-end:#5c4a10;--gg-num:#b9c0cb;--gg-rail:#d29a5f;--gg-rung:#9d7043;--gg-path:#8ab4ff;--gg-ring:#0d0f12;--gg-p1:#56b4e9;--gg-p2:#e69f00;--gg-p3:#f2f2f2;--gg-p4:#cc79a7}
 }
@@ -47,7 +47,7 @@ canvas{display:block}
 [hidden]{display:none !important}
 `;
 
-const SNAKES_MARKUP = `
+export const SNAKES_MARKUP = `
 <div class="game" part="game">
 <div class="bar" part="bar"><span class="turn" part="turn"></span>
 <button class="die" part="die button" type="button" aria-keyshortcuts="Space Enter"><svg viewBox="0 0 32 32" aria-hidden="true">

@@ -9,12 +9,15 @@
 // _figures) and editor (_editor) and decides nothing. Uses
 // snakes/engine.js (SI, SF), snakes/style.js (PIPS) and core.js
 // (ggReducedMotion).
+import { PIPS } from './style.js';
+import { SF, SI } from './engine.js';
+import { ggReducedMotion } from '../core/engine.js';
 
 // Snake skins: body and pattern. Greens and ochre, away from the tokens'
 // Okabe–Ito blue, vermillion, black and purple.
 const SNAKE_SKINS = [['#3f9b4b', '#1d5a27'], ['#c39a1c', '#6b5206'], ['#2b8a86', '#0e4845']];
 
-class SnakesView {
+export class SnakesView {
   constructor(el) {
     this._el = el;
     this._ui = el._ui;

@@ -41,8 +41,19 @@
 // the public API and the game shown, and wires the parts together: it
 // owns a MinesView, a MinesInput, a MinesSolver and a MinesClock. It is
 // defined as <gg-mines> in define.js.
+import { GGElement, ggAdoptStyle, ggDecoder, ggEngine, ggHolding, ggRandomSeed } from '../core/engine.js';
+import { MI, MINES_ENGINE, MOVE_NAMES, MinesEngine, START_MODES, STATE_NAMES, minesMoveCopy, moveDetail, prepareMemory,
+  warmMinesEngine } from './engine.js';
+import { MINES_AWAY_SOLVER, MinesSolver } from './solver.js';
+import { MINES_MARKUP, MINES_STYLE } from './style.js';
+import { MinesClock, minesEndDetail } from './stats.js';
+import { MinesInput } from './input.js';
+import { MinesView } from './view.js';
+import { minesAway, minesWorker } from './away.js';
+import { minesCellSentence, minesMoveSentence } from './words.js';
+import { minesLoadLeetCode, minesLoadReplay } from './replay.js';
+import { minesReview, minesReviewAsync, minesReviewMove } from './review.js';
 
-const START_MODES = ['safe', 'opening', 'noguess'];
 // Boards at least this big (128 x 128) play a move that may flood (the
 // first click, a sweep onto a 0) in the worker (offthread.js), so that
 // input never waits on it: the first click on a board this size takes the
@@ -90,7 +101,7 @@ const MINES_AWAY_MOVES = 16384;
  * @csspart advice - the solver's advice line
  * @csspart message - the error message
  */
-class GGMines extends GGElement {
+export class GGMines extends GGElement {
   static get observedAttributes() {
     return ['rows', 'cols', 'mines', 'seed', 'start', 'cell-size', 'long-press'];
   }
@@ -160,7 +171,7 @@ class GGMines extends GGElement {
     this._view._sizeBoard(this._attributeParams());
     if (this._loading) return;
     this._loading = true;
-    ggEngine().then((M) => {
+    ggEngine(MINES_ENGINE).then((M) => {
       this._M = M;
       if (this.isConnected) this._start();
     }, (err) => {
@@ -202,6 +213,7 @@ class GGMines extends GGElement {
     this._clock._stop();
     this._game.free();
     this._game = null;
+    ggHolding(this._M, this, false);
     this._info = null;
     this._params = null;
     this._view._vis = null;
@@ -498,7 +510,7 @@ class GGMines extends GGElement {
     // engine warmed up) while the player looks at the board; where there
     // can be none, this thread's engine is warmed up instead.
     if (p.rows * p.cols >= MINES_AWAY_SOLVER || p.start === 'noguess') {
-      ggOffThread().then((worker) => worker || warmMinesEngine(this._M));
+      minesWorker(this._M).then((worker) => worker || warmMinesEngine(this._M));
     }
     this._announce(`New game: ${p.rows} by ${p.cols}, ${p.mines} mines. Arrow keys move, Space sweeps, F flags.`);
   }
@@ -510,6 +522,7 @@ class GGMines extends GGElement {
     this._endReview();
     if (this._game) this._game.free();
     this._game = game;
+    ggHolding(this._M, this, true);
     this._failure = '';
     // Made while off the page (a method called on a detached element): the
     // game is given back unless the element is inserted by the next task.
@@ -560,7 +573,7 @@ class GGMines extends GGElement {
     this._ui.scroller.setAttribute('aria-busy', 'true');
     const t0 = performance.now();
     const copy = Object.assign(this._game.copy(this._params), { line });
-    return ggRunOffThread(this._M, 'minesMove', copy, [copy.cells.buffer]).then((r) => {
+    return minesAway(this._M, 'minesMove', minesMoveCopy, copy, [copy.cells.buffer]).then((r) => {
       if (this._away !== job) return;
       this._away = null;
       const info = this._game.adopt(r.cells, r.info[MI.STEPS], r.info[MI.LAID], line, r.info);

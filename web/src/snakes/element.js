@@ -57,6 +57,14 @@
 // file keeps the attributes, the public API, the engine calls and the
 // words; it owns a SnakesView and a SnakesEditor. It is defined as
 // <gg-snakes> in define.js.
+import { GGElement, ggAdoptStyle, ggBytes, ggCString, ggDecoder, ggEngine, ggHolding, ggRandomSeed, ggTakeSlot,
+  ggWithText } from '../core/engine.js';
+import { SF, SI, SNAKES_ENGINE, SNAKE_MOVES, SNAKE_RULES, SNAKE_STATES, snCheck, snakesChancesCopy, snakesDesignCode }
+  from './engine.js';
+import { SNAKES_MARKUP, SNAKES_STYLE } from './style.js';
+import { SnakesEditor } from './edit.js';
+import { SnakesView } from './view.js';
+import { snakesAway } from './away.js';
 
 // The sentence a screen reader says for a roll (detail as gg-roll's).
 function snRollSentence(d, squares) {
@@ -101,7 +109,7 @@ function snRollSentence(d, squares) {
  * @csspart board - the board's box (inside, the board's canvas and the tokens' canvas over it)
  * @csspart message - the error message
  */
-class GGSnakes extends GGElement {
+export class GGSnakes extends GGElement {
   static get observedAttributes() {
     return ['board', 'n', 'seed', 'expected', 'players', 'start', 'rule', 'show-path', 'editing'];
   }
@@ -154,7 +162,7 @@ class GGSnakes extends GGElement {
     this._view._sizeFromAttributes();
     if (this._loading) return;
     this._loading = true;
-    ggEngine().then((M) => {
+    ggEngine(SNAKES_ENGINE).then((M) => {
       this._M = M;
       if (this.isConnected) this._start();
     }, (err) => {
@@ -183,6 +191,7 @@ class GGSnakes extends GGElement {
     this._view._stop();
     this._M._gg_snakes_free(this._h);
     this._h = 0;
+    ggHolding(this._M, this, false);
     this._info = this._figures = this._params = null;
   }
 
@@ -281,7 +290,7 @@ class GGSnakes extends GGElement {
     const start = whole(o.start, -1);
     const asked = { n: whole(o.n, 10), expected: whole(o.expected, 40), start: start === -1 ? 0 : start,
       rule: o.rule == null ? '' : String(o.rule), seed };
-    return ggRunOffThread(M, 'snakesDesign', asked).then((r) => this._newGame(Object.assign({}, o, { seed }), r.code));
+    return snakesAway(M, 'snakesDesign', snakesDesignCode, asked).then((r) => this._newGame(Object.assign({}, o, { seed }), r.code));
   }
 
   _newGame(o, designed) {
@@ -291,11 +300,11 @@ class GGSnakes extends GGElement {
     const whole = (v, dflt) => (v == null || v === '' ? dflt : Number.isInteger(Number(v)) ? Number(v) : -9);
     const p = { board: 'leetcode', n: 0, seed: null, players: whole(o.players, 1),
       start: whole(o.start, -1), rule: o.rule == null ? '' : String(o.rule) };
-    const text = (t, fn) => snCheck(M, ggWithText(M, t, fn));
+    const text = (t, fn) => snCheck(M, ggTakeSlot(M, () => ggWithText(M, t, fn)));
     let h;
     if (board === 'classic') {
       p.board = board;
-      h = snCheck(M, M._gg_snakes_new_classic());
+      h = snCheck(M, ggTakeSlot(M, () => M._gg_snakes_new_classic()));
     } else if (board === 'random' || board === 'design') {
       p.board = board;
       p.n = whole(o.n, 10);
@@ -319,6 +328,7 @@ class GGSnakes extends GGElement {
     }
     if (this._h) M._gg_snakes_free(this._h);
     this._h = h;
+    ggHolding(M, this, true);
     if (!this.isConnected) setTimeout(() => { if (!this.isConnected) this._release(); }, 0);
     this._read();
     this._rolls = [];
@@ -518,7 +528,7 @@ class GGSnakes extends GGElement {
     const p = this._params, job = { t0: performance.now() };
     this._chancesOut = job;
     const copy = { code: this.code, players: p.players, start: p.start, rule: p.rule, rolls: this._rolls.slice() };
-    ggRunOffThread(this._M, 'snakesChances', copy).then((r) => {
+    snakesAway(this._M, 'snakesChances', snakesChancesCopy, copy).then((r) => {
       if (this._chancesOut !== job) return;
       this._chancesOut = null;
       this._tookChances(r.chances, r.error, performance.now() - job.t0);

@@ -1,0 +1,154 @@
+// build.mjs — the site and the npm package's modules from web/src and the
+// two engines' wasm (web/CMakeLists.txt runs it after emcc):
+//
+//   node web/build.mjs WASM_DIR SITE_DIR PACKAGE_DIR
+//
+// The ES modules of web/src are bundled by esbuild from their entry points
+// (ENTRIES): each game's element module and worker, both games together,
+// the headless API, the pages' scripts. Code two entries share goes into
+// chunks that both import, so a page fetches only what its game uses, and
+// what it imports with import() later comes later. The site's copy is
+// minified; the package's is too, with its own entries. Names the outside
+// sees are kept: esbuild renames only properties that begin with an
+// underscore (the elements' private fields), never the wasm's exports
+// (`_gg_…`, `_initialize`) nor `_game`, which a test reaches into.
+//
+// The pages are minified by html-minifier-terser, the style sheets (the
+// site's and the elements' shadow-root sheets in style.js) by esbuild's
+// CSS minifier, site.js as a classic script. The service worker (sw.js) is
+// stamped last with the list of the site's files and a hash of them all.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { minify as minifyHtml } from 'html-minifier-terser';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const version = fs.readFileSync(path.join(root, 'VERSION'), 'utf8').trim();
+
+/** What a site or a package is built from: output name -> source. */
+const SITE_ENTRIES = {
+  'gg-mines': 'src/mines/index.js',
+  'gg-snakes': 'src/snakes/index.js',
+  'gg-mines-worker': 'src/mines/worker.js',
+  'gg-snakes-worker': 'src/snakes/worker.js',
+  gridgames: 'src/index.js',
+  mines: 'src/pages/mines.js',
+  snakes: 'src/pages/snakes.js',
+};
+const PACKAGE_ENTRIES = {
+  'gg-mines': 'src/mines/index.js',
+  'gg-snakes': 'src/snakes/index.js',
+  'gg-mines-worker': 'src/mines/worker.js',
+  'gg-snakes-worker': 'src/snakes/worker.js',
+  index: 'src/index.js',
+  elements: 'src/elements.js',
+  headless: 'src/headless.js',
+};
+const WASM = ['gg-mines.wasm', 'gg-snakes.wasm'];
+
+/** The shadow roots' sheets and markup in each game's style.js, minified as CSS
+ * (esbuild) and as HTML (html-minifier-terser) before bundling. A template
+ * there is plain text: no ${} in it. */
+const styles = {
+  name: 'gridgames-styles',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]style\.js$/ }, async (args) => {
+      let text = await fs.promises.readFile(args.path, 'utf8');
+      const parts = [];
+      const template = /(\bexport const \w+_(STYLE|MARKUP|SVG)\s*=\s*`)([^`$\\]*)`/g;
+      for (const m of text.matchAll(template)) parts.push(m);
+      for (const m of parts.reverse()) {
+        const [whole, head, kind, body] = m;
+        const small = kind === 'STYLE' ? (await esbuild.transform(body, { loader: 'css', minify: true })).code.trim()
+          : await minifyHtml(body, HTML_OPTIONS);
+        text = text.slice(0, m.index) + head + small + '`' + text.slice(m.index + whole.length);
+      }
+      return { contents: text, loader: 'js' };
+    });
+  },
+};
+
+const HTML_OPTIONS = {
+  collapseWhitespace: true,
+  conservativeCollapse: true, // a blank between inline elements stays one blank
+  removeComments: true,
+  minifyCSS: true,
+  minifyJS: true,
+  keepClosingSlash: true, // the SVG icons
+};
+
+/** Bundle entries into dir: ES modules, chunks shared, minified. */
+async function bundle(entries, dir) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  const result = await esbuild.build({
+    absWorkingDir: here,
+    entryPoints: entries,
+    outdir: dir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2020',
+    platform: 'neutral',
+    minify: true,
+    mangleProps: /^_/,
+    reserveProps: /^_(gg_|game$|initialize$)/,
+    chunkNames: 'chunk-[hash]',
+    define: { GG_VERSION: JSON.stringify(version) },
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [styles],
+  });
+  return result.metafile;
+}
+
+async function site(wasmDir, out) {
+  fs.mkdirSync(out, { recursive: true });
+  const stage = out + '.modules';
+  await bundle(SITE_ENTRIES, stage);
+  // Only this build's files: the site directory is emptied of old modules
+  // and chunks first.
+  for (const f of fs.readdirSync(out)) fs.rmSync(path.join(out, f), { recursive: true, force: true });
+  for (const f of fs.readdirSync(stage)) fs.renameSync(path.join(stage, f), path.join(out, f));
+  fs.rmSync(stage, { recursive: true, force: true });
+  for (const f of WASM) fs.copyFileSync(path.join(wasmDir, f), path.join(out, f));
+  for (const f of fs.readdirSync(here)) {
+    const from = path.join(here, f);
+    if (!fs.statSync(from).isFile()) continue;
+    if (f.endsWith('.html')) {
+      fs.writeFileSync(path.join(out, f), await minifyHtml(fs.readFileSync(from, 'utf8'), HTML_OPTIONS) + '\n');
+    } else if (f.endsWith('.css')) {
+      fs.writeFileSync(path.join(out, f), (await esbuild.transform(fs.readFileSync(from, 'utf8'), { loader: 'css', minify: true })).code);
+    } else if (f === 'site.js') {
+      fs.writeFileSync(path.join(out, f), (await esbuild.transform(fs.readFileSync(from, 'utf8'), { minify: true, target: 'es2020' })).code);
+    } else if (/\.(svg|ico|webmanifest)$/.test(f)) {
+      fs.copyFileSync(from, path.join(out, f));
+    }
+  }
+  // The service worker: GG_FILES the site's files (and './', the index),
+  // GG_BUILD a SHA-256 of their names and bytes, so any change to the site
+  // makes a new sw.js and with it a new cache.
+  const files = fs.readdirSync(out).filter((f) => f !== 'sw.js').sort();
+  const hash = crypto.createHash('sha256');
+  for (const f of files) hash.update(f + '\0').update(fs.readFileSync(path.join(out, f)));
+  const sw = fs.readFileSync(path.join(here, 'sw.js'), 'utf8')
+    .replace("const GG_BUILD = '';", `const GG_BUILD = '${hash.digest('hex').slice(0, 16)}';`)
+    .replace('const GG_FILES = [];', `const GG_FILES = ${JSON.stringify(['./', ...files])};`);
+  fs.writeFileSync(path.join(out, 'sw.js'), (await esbuild.transform(sw, { minify: true, target: 'es2020' })).code);
+}
+
+async function pkg(wasmDir, out) {
+  await bundle(PACKAGE_ENTRIES, out);
+  for (const f of WASM) fs.copyFileSync(path.join(wasmDir, f), path.join(out, f));
+}
+
+const [wasmDir, siteDir, packageDir] = process.argv.slice(2);
+if (!wasmDir || !siteDir || !packageDir) {
+  console.error('usage: node web/build.mjs WASM_DIR SITE_DIR PACKAGE_DIR');
+  process.exit(2);
+}
+await site(path.resolve(wasmDir), path.resolve(siteDir));
+await pkg(path.resolve(wasmDir), path.resolve(packageDir));

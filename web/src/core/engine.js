@@ -1,0 +1,245 @@
+// core/engine.js — what both games' elements share: each game's engine
+// (its own WebAssembly module, loaded on first use by our small loader,
+// with errors that say why it could not be), text in and out of its
+// memory, errors from its exports as thrown Errors, the shadow roots'
+// style sheets, and the base class that lets a module be imported where
+// there is no DOM (Node).
+//
+// Conventions of the engine's exports (engine/wasm/*.c): an int result
+// below 0 is a failure whose sentence the game's error export holds; text
+// goes in as (pointer, length) bytes from gg_alloc.
+
+/**
+ * A game's engine as the elements use it: each wasm export as M._name
+ * (M._gg_mines_new ...), its memory as typed views, and the compiled
+ * module, which the worker (offthread.js) instantiates again.
+ * @typedef {Record<string, any> & {
+ *   module: WebAssembly.Module,
+ *   HEAP8: Int8Array, HEAPU8: Uint8Array, HEAP32: Int32Array,
+ *   HEAPU32: Uint32Array, HEAPF32: Float32Array, HEAPF64: Float64Array,
+ * }} Engine
+ */
+
+/**
+ * How an engine gets its wasm: compiled already (module: the worker's),
+ * the bytes (wasmBinary: Node), or where it is served (wasmUrl).
+ * @typedef {{ module?: WebAssembly.Module, wasmBinary?: BufferSource, wasmUrl?: string | URL }} EngineOptions
+ */
+
+/**
+ * One game's wasm: its name, and where it lies by default (a function
+ * holding `new URL('./file.wasm', import.meta.url)` in the game's own
+ * module, the form bundlers follow).
+ * @typedef {{ name: string, url: () => URL }} EngineKind
+ */
+
+const ggEncoder = new TextEncoder();
+export const ggDecoder = new TextDecoder();
+// As the engine says it (engine/wasm/wasm_api.c, WEB_NO_MEMORY).
+export const GG_NO_MEMORY = 'out of engine memory (the WebAssembly memory is full)';
+
+/** Each game's engine, loading or loaded, by name. @type {Map<string, Promise<Engine>>} */
+const ggEngines = new Map();
+/** Each game's options, set before it loads. @type {Map<string, EngineOptions>} */
+const ggEngineOptions = new Map();
+
+/** A game's engine, loaded once for every element on the page. It rejects
+ * with an Error that names the cause (not found, not WebAssembly, refused
+ * by the page's Content-Security-Policy).
+ * @param {EngineKind} kind
+ * @returns {Promise<Engine>} */
+export function ggEngine(kind) {
+  let engine = ggEngines.get(kind.name);
+  if (!engine) {
+    const options = ggEngineOptions.get(kind.name) || {};
+    engine = ggLoadEngine(options.module || options.wasmBinary || options.wasmUrl ? options : { wasmUrl: kind.url() });
+    ggEngines.set(kind.name, engine);
+  }
+  return engine;
+}
+
+/** Set how a game's engine loads, before it does (the packages'
+ * configure()).
+ * @param {EngineKind} kind
+ * @param {EngineOptions} options */
+export function ggConfigureEngine(kind, options) {
+  if (ggEngines.has(kind.name)) {
+    throw new Error(`the ${kind.name} engine is already loading: configure it before the first element or game`);
+  }
+  ggEngineOptions.set(kind.name, Object.assign({}, ggEngineOptions.get(kind.name), options));
+}
+
+/** The worker's engine: the module the page compiled, instantiated here
+ * and remembered under the game's name.
+ * @param {EngineKind} kind
+ * @param {WebAssembly.Module} module */
+export function ggAdoptEngine(kind, module) {
+  const engine = ggLoadEngine({ module });
+  ggEngines.set(kind.name, engine);
+  return engine;
+}
+
+/** Load an engine and resolve with it as M (see Engine). The wasm is
+ * linked on its own (web/CMakeLists.txt): it grows its memory itself and
+ * only tells of it (its one import), so a view is made again whenever the
+ * memory's buffer has changed.
+ * @param {EngineOptions} options
+ * @returns {Promise<Engine>} */
+export async function ggLoadEngine(options) {
+  const imports = { env: { emscripten_notify_memory_growth() {} } };
+  const { module, instance } = await ggInstantiate(imports, options);
+  const wasm = instance.exports;
+  /** @type {any} */
+  const M = { module };
+  for (const name in wasm) M['_' + name] = wasm[name];
+  for (const [name, View] of Object.entries({ 'HEAP8': Int8Array, 'HEAPU8': Uint8Array, 'HEAP32': Int32Array,
+    'HEAPU32': Uint32Array, 'HEAPF32': Float32Array, 'HEAPF64': Float64Array })) {
+    let view = null;
+    Object.defineProperty(M, name, {
+      get: () => (view && view.buffer === wasm.memory.buffer ? view : (view = new View(wasm.memory.buffer))),
+    });
+  }
+  /** @type {any} */ (wasm)._initialize(); // the C library's start-up
+  return M;
+}
+
+/** { module, instance } from options.
+ * @param {WebAssembly.Imports} imports
+ * @param {EngineOptions} options
+ * @returns {Promise<{ module: WebAssembly.Module, instance: WebAssembly.Instance }>} */
+async function ggInstantiate(imports, options) {
+  /** @param {() => Promise<any>} how */
+  const compile = async (how) => {
+    try {
+      return await how();
+    } catch (err) {
+      const csp = /unsafe-eval|Content.Security/i.test(err.message);
+      throw new Error(csp ? "the page's Content-Security-Policy needs 'wasm-unsafe-eval' in script-src" :
+        `${url} is not the gridgames engine (${err.message})`);
+    }
+  };
+  let url = 'the wasm given';
+  if (options.module) {
+    const module = options.module;
+    return compile(async () => ({ module, instance: await WebAssembly.instantiate(module, imports) }));
+  }
+  const bytes = options.wasmBinary;
+  if (bytes) return compile(() => WebAssembly.instantiate(bytes, imports));
+  url = String(options.wasmUrl);
+  let response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin' });
+  } catch (err) {
+    throw new Error(`${url} could not be fetched (${err.message}; from another origin it needs CORS headers)`);
+  }
+  if (!response.ok) throw new Error(`${url} could not be fetched: HTTP ${response.status}`);
+  // Streaming compilation needs the right MIME type; a server that sends
+  // another (application/octet-stream) costs only the streaming.
+  if (WebAssembly.instantiateStreaming && /^application\/wasm\b/.test(response.headers.get('content-type') || '')) {
+    return compile(() => WebAssembly.instantiateStreaming(response, imports));
+  }
+  const fetched = await response.arrayBuffer();
+  return compile(() => WebAssembly.instantiate(fetched, imports));
+}
+
+/** The elements holding a game of each engine (a slot of its table).
+ * @type {WeakMap<Engine, Set<{ isConnected: boolean, _release(): void }>>} */
+const ggHolders = new WeakMap();
+
+/** el holds a game of M now (on), or no longer (off). An element gives its
+ * game back a task after it leaves the document, so that a move within one
+ * task keeps it; ggTakeSlot takes it back sooner when slots run out.
+ * @param {Engine} M
+ * @param {{ isConnected: boolean, _release(): void }} el
+ * @param {boolean} on */
+export function ggHolding(M, el, on) {
+  let holders = ggHolders.get(M);
+  if (!holders) ggHolders.set(M, (holders = new Set()));
+  if (on) holders.add(el);
+  else holders.delete(el);
+}
+
+/** make() is an engine call that takes a game slot (a handle, or a
+ * negative status). When it fails and elements out of the document still
+ * hold games, those are given back at once and make() is tried again, so
+ * that a refusal has no cause but games truly open.
+ * @param {Engine} M
+ * @param {() => number} make
+ * @returns {number} */
+export function ggTakeSlot(M, make) {
+  const rc = make();
+  if (rc >= 0) return rc;
+  let freed = 0;
+  for (const el of ggHolders.get(M) || []) {
+    if (!el.isConnected) {
+      el._release();
+      freed++;
+    }
+  }
+  return freed ? make() : rc;
+}
+
+/** What the elements extend: HTMLElement, or where there is none (a
+ * server rendering pages under Node) a plain class, so that importing the
+ * module does not throw. */
+export const GGElement = typeof HTMLElement === 'undefined' ? class {} : HTMLElement;
+
+/** A shadow root's style sheet from CSS text, made once per text: a
+ * constructable sheet (adoptedStyleSheets), which a Content-Security-Policy
+ * without 'unsafe-inline' allows where a <style> element is refused. */
+const ggSheets = new Map();
+export function ggAdoptStyle(root, cssText) {
+  let sheet = ggSheets.get(cssText);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(cssText);
+    ggSheets.set(cssText, sheet);
+  }
+  root.adoptedStyleSheets = [sheet];
+}
+
+/** Throw the engine's message when rc < 0; else return rc. */
+export function ggCheck(M, rc) {
+  if (rc < 0) throw new Error(ggCString(M, M._gg_error_message()));
+  return rc;
+}
+
+/** The NUL-terminated string at ptr. */
+export function ggCString(M, ptr) {
+  const heap = M.HEAPU8;
+  let end = ptr;
+  while (heap[end]) end++;
+  return ggDecoder.decode(heap.subarray(ptr, end));
+}
+
+/** Call fn(ptr, len) with text (or a typed array's bytes) copied into
+ * engine memory, freed after. */
+export function ggWithText(M, text, fn) {
+  const bytes = ArrayBuffer.isView(text) ? new Uint8Array(text.buffer, text.byteOffset, text.byteLength) :
+    ggEncoder.encode(String(text));
+  const ptr = M._gg_alloc(bytes.length);
+  if (!ptr) throw new Error(GG_NO_MEMORY);
+  try {
+    M.HEAPU8.set(bytes, ptr);
+    return fn(ptr, bytes.length);
+  } finally {
+    M._gg_release(ptr);
+  }
+}
+
+/** A copy of len bytes at ptr (the engine reuses its buffers). */
+export function ggBytes(M, ptr, len) {
+  return len > 0 ? M.HEAPU8.slice(ptr, ptr + len) : new Uint8Array(0);
+}
+
+/** A random seed, as decimal text: 12 digits from the system's generator. */
+export function ggRandomSeed() {
+  const words = new Uint32Array(2);
+  crypto.getRandomValues(words);
+  return String((words[0] % 1000000) * 1000000 + (words[1] % 1000000)).padStart(1, '0');
+}
+
+/** prefers-reduced-motion, read now. */
+export function ggReducedMotion() {
+  return matchMedia('(prefers-reduced-motion: reduce)').matches;
+}

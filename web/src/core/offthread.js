@@ -1,0 +1,155 @@
+// core/offthread.js — a game's long work away from the page's main thread,
+// so that no input waits on it. Each game has a worker module of its own
+// (mines/worker.js, snakes/worker.js) that runs the same engine: the page
+// hands it the compiled WebAssembly module, so nothing is fetched or
+// compiled twice. A request is a pure function of what it is sent (a copy
+// of a game, a replay, a board). The elements' methods stay synchronous on
+// the main thread; only what an element starts itself from input (a move
+// that may flood a big board, the solver on a big board, the review, the
+// snakes' odds) goes to the worker. Where there can be no worker (no
+// Worker: Node; the module served from another origin; a
+// Content-Security-Policy that refuses it; a worker that fails to start)
+// the same function runs on the main thread instead, in a later task.
+//
+// Each game starts its worker with a function of its own module
+// (`new Worker(new URL('./gg-mines-worker.js', import.meta.url), ...)`),
+// the form bundlers recognise and build as a worker.
+
+import { ggAdoptEngine } from './engine.js';
+
+/** @typedef {import('./engine.js').Engine} Engine */
+/** @typedef {import('./engine.js').EngineKind} EngineKind */
+/** @typedef {{ call(op: string, args: any, transfer?: Transferable[]): Promise<any> }} WorkerClient */
+/** @typedef {Record<string, (M: Engine, args: any) => any>} WorkerOps */
+
+const GG_WORKER_MARK = 'gridgames-worker';
+/** Each engine's worker, starting or started (null: none can be had).
+ * @type {WeakMap<Engine, Promise<WorkerClient | null>>} */
+const ggWorkers = new WeakMap();
+
+/** The engine's worker, started by the first call: resolves with a client
+ * or null where there can be none.
+ * @param {Engine} M
+ * @param {() => Worker} newWorker
+ * @returns {Promise<WorkerClient | null>} */
+export function ggOffThread(M, newWorker) {
+  let worker = ggWorkers.get(M);
+  if (!worker) {
+    worker = ggStartWorker(M, newWorker);
+    ggWorkers.set(M, worker);
+  }
+  return worker;
+}
+
+/** @param {Engine} M
+ * @param {() => Worker} newWorker
+ * @returns {Promise<WorkerClient | null>} */
+async function ggStartWorker(M, newWorker) {
+  if (typeof Worker === 'undefined' || !M.module) return null;
+  let worker;
+  try {
+    worker = newWorker();
+  } catch (err) {
+    return null; // another origin, or refused by the page's policy
+  }
+  /** @type {Map<number, { resolve: (v: any) => void, reject: (e: Error) => void }>} */
+  const waiting = new Map();
+  let next = 1;
+  /** @param {string} message */
+  const fail = (message) => {
+    for (const { reject } of waiting.values()) reject(new Error(message));
+    waiting.clear();
+  };
+  const running = worker;
+  /** @type {WorkerClient} */
+  const client = {
+    call(op, args, transfer) {
+      return new Promise((resolve, reject) => {
+        const id = next++;
+        waiting.set(id, { resolve, reject });
+        running.postMessage({ [GG_WORKER_MARK]: 1, id, op, args }, transfer || []);
+      });
+    },
+  };
+  return new Promise((resolve) => {
+    running.onerror = (e) => {
+      e.preventDefault();
+      fail('the worker stopped: ' + (e.message || 'it could not run'));
+      resolve(null);
+    };
+    running.onmessage = (e) => {
+      const { id, ok, result, error } = e.data;
+      if (id === 0) {
+        if (ok) resolve(client);
+        else {
+          running.terminate();
+          resolve(null);
+        }
+        return;
+      }
+      const job = waiting.get(id);
+      waiting.delete(id);
+      if (job) (ok ? job.resolve(result) : job.reject(new Error(error)));
+    };
+    running.postMessage({ [GG_WORKER_MARK]: 1, id: 0, op: 'init', args: M.module });
+  });
+}
+
+/** Run op in the engine's worker when there is one, else run(M, args)
+ * here in a later task (so the caller's frame is drawn first). Resolves
+ * with the result; a worker that fails mid-way hands the job back to the
+ * main thread.
+ * @template T
+ * @param {Engine} M
+ * @param {() => Worker} newWorker
+ * @param {string} op the name the worker module serves run under
+ * @param {(M: Engine, args: any) => T} run
+ * @param {any} args
+ * @param {Transferable[]} [transfer]
+ * @returns {Promise<T>} */
+export async function ggRunOffThread(M, newWorker, op, run, args, transfer) {
+  const worker = await ggOffThread(M, newWorker);
+  if (worker) {
+    try {
+      return await worker.call(op, args, transfer);
+    } catch (err) {
+      if (!/^the worker stopped/.test(/** @type {Error} */ (err).message)) throw err;
+      ggWorkers.set(M, Promise.resolve(null));
+    }
+  }
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return run(M, args);
+}
+
+/** The worker's side: a game's worker module calls this once. It answers
+ * the messages marked as ours (a page's own worker that imports the
+ * module hears nothing from it): `init` with the page's compiled module,
+ * then each op of ops, with structured-cloneable results whose typed
+ * arrays are moved rather than copied.
+ * @param {EngineKind} kind
+ * @param {WorkerOps} ops
+ * @param {(M: Engine) => void} [warm] run once the engine is there, to make its code fast before it is needed */
+export function ggServe(kind, ops, warm) {
+  /** @type {Promise<Engine> | null} */
+  let engine = null;
+  addEventListener('message', async (e) => {
+    const data = /** @type {MessageEvent} */ (e).data;
+    if (!data || !data[GG_WORKER_MARK]) return;
+    const { id, op, args } = data;
+    try {
+      if (op === 'init') {
+        engine = ggAdoptEngine(kind, args);
+        const M = await engine;
+        postMessage({ id, ok: true });
+        if (warm) setTimeout(() => warm(M), 0);
+        return;
+      }
+      if (!engine || !Object.hasOwn(ops, op)) throw new Error(`the worker cannot ${op}`);
+      const result = ops[op](await engine, args);
+      const moved = Object.values(result || {}).filter((v) => ArrayBuffer.isView(v)).map((v) => v.buffer);
+      postMessage({ id, ok: true, result }, { transfer: moved });
+    } catch (err) {
+      postMessage({ id, ok: false, error: /** @type {Error} */ (err).message });
+    }
+  });
+}

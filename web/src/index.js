@@ -1,0 +1,11 @@
+// index.js — both games (the package's gridgames, the site's
+// gridgames.js): <gg-mines> and <gg-snakes> defined, each loading its own
+// engine when its first element connects, and the headless API. A page
+// that shows one game imports that game's module instead
+// (mines/index.js, snakes/index.js) and pays for that game only.
+import './mines/index.js';
+import './snakes/index.js';
+
+export { GGMines } from './mines/element.js';
+export { GGSnakes } from './snakes/element.js';
+export { configure, loadEngine, MinesGame, version } from './headless.js';

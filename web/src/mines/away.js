@@ -1,0 +1,29 @@
+// mines/away.js — where Minesweeper's long work goes: its own worker
+// (mines/worker.js, built as gg-mines-worker.js beside this module), through
+// core/offthread.js. Kept apart from the worker's module, which must not
+// name itself.
+import { ggOffThread, ggRunOffThread } from '../core/offthread.js';
+
+/** @typedef {import('../core/engine.js').Engine} Engine */
+
+const newWorker = () => new Worker(new URL('./gg-mines-worker.js', import.meta.url), { type: 'module' });
+
+/** The worker for engine M, started now if it was not: a client, or null
+ * where there can be none.
+ * @param {Engine} M */
+export function minesWorker(M) {
+  return ggOffThread(M, newWorker);
+}
+
+/** run(M, args) in the worker, where the worker module serves it as op;
+ * on this thread, a task later, where there is no worker.
+ * @template T
+ * @param {Engine} M
+ * @param {string} op
+ * @param {(M: Engine, args: any) => T} run
+ * @param {any} args
+ * @param {Transferable[]} [transfer]
+ * @returns {Promise<T>} */
+export function minesAway(M, op, run, args, transfer) {
+  return ggRunOffThread(M, newWorker, op, run, args, transfer);
+}

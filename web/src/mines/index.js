@@ -1,0 +1,26 @@
+// mines/index.js — Minesweeper on its own (the package's gridgames/mines,
+// the site's gg-mines.js): <gg-mines> defined under that name, and its
+// engine's settings. A tag already defined (the module included twice,
+// from two URLs) is left alone; where there is no DOM (a server rendering
+// under Node) nothing is defined and importing never throws.
+import { ggConfigureEngine } from '../core/engine.js';
+import { GGMines } from './element.js';
+import { MINES_ENGINE } from './engine.js';
+
+/** @typedef {import('../core/engine.js').EngineOptions} EngineOptions */
+
+if (typeof customElements !== 'undefined' && !customElements.get('gg-mines')) {
+  customElements.define('gg-mines', GGMines);
+}
+
+/** The package's version (VERSION, set by the build). */
+export const version = GG_VERSION;
+
+/** Set where Minesweeper's wasm comes from, before the first element
+ * connects: { wasmUrl } or { wasmBinary }.
+ * @param {EngineOptions} options */
+export function configure(options) {
+  ggConfigureEngine(MINES_ENGINE, options);
+}
+
+export { GGMines };

@@ -1,0 +1,357 @@
+// pages/mines.js — the Minesweeper page (mines.html): presets, the custom
+// board, messages, the permalink, statistics, the game in progress kept
+// across reloads and the move log. What a first game does not need is
+// loaded on first use: the review panel (mines-review.js), replay export
+// and import and the LeetCode paste (mines-files.js). Every rule is the
+// element's; this page only arranges it.
+import '../mines/index.js';
+
+/** @typedef {import('../mines/element.js').GGMines} GGMines */
+
+const PRESETS = {
+  beginner: { rows: 9, cols: 9, mines: 10, name: 'Beginner' },
+  intermediate: { rows: 16, cols: 16, mines: 40, name: 'Intermediate' },
+  expert: { rows: 16, cols: 30, mines: 99, name: 'Expert' },
+};
+const CURRENT_KEY = 'gridgames.mines.current';
+const STATS_KEY = 'gridgames.mines.stats';
+const el = /** @type {GGMines} */ (document.getElementById('game'));
+/** @param {string} id @returns {any} */
+const $ = (id) => document.getElementById(id);
+
+// ---- messages
+/** Show text in the status line (kind: 'ok' or 'error'; none clears it).
+ * @param {string} text @param {string} [kind] */
+function say(text, kind) {
+  const box = $('status');
+  box.textContent = text;
+  box.className = 'status ' + (kind || 'ok');
+  box.setAttribute('role', kind === 'error' ? 'alert' : 'status');
+  box.hidden = !text;
+}
+/** fn(), or on an Error, a message that says the game is kept.
+ * @template T @param {string} what @param {() => T} fn @returns {T | undefined} */
+function attempt(what, fn) {
+  try {
+    return fn();
+  } catch (err) {
+    say(`${what}: ${err.message}. The current game is kept.`, 'error');
+    return undefined;
+  }
+}
+
+// ---- the game from the URL (its attributes are set above the page's
+// first paint), or the one in progress before a reload
+const url = new URLSearchParams(location.search);
+
+// ---- storage: the game in progress and the statistics. A browser may
+// refuse it (storage off, full) or hold damaged data: the page plays on
+// and says so once.
+let storageTold = false;
+function storageFailed(why) {
+  if (!storageTold) say(why, 'error');
+  storageTold = true;
+}
+const store = {
+  get(key) {
+    let text = null;
+    try {
+      text = localStorage.getItem(key);
+      return JSON.parse(text || 'null');
+    } catch (err) {
+      if (text === null) storageFailed(`Progress is not being saved: this browser refuses its storage (${err.name}).`);
+      else {
+        storageFailed('Saved progress was damaged and could not be read; it starts afresh.');
+        store.drop(key);
+      }
+      return null;
+    }
+  },
+  set(key, value) {
+    try {
+      localStorage.setItem(key, JSON.stringify(value));
+    } catch (err) {
+      storageFailed(`Progress is not being saved: this browser's storage refused it (${err.name}).`);
+    }
+  },
+  drop(key) {
+    try {
+      localStorage.removeItem(key);
+    } catch (err) {
+      storageFailed(`Progress is not being saved: this browser refuses its storage (${err.name}).`);
+    }
+  },
+};
+
+function resumable() {
+  const saved = store.get(CURRENT_KEY);
+  if (!saved || typeof saved.replay !== 'string' || !saved.params) return null;
+  // A permalink to another game wins over the saved one.
+  for (const name of ['rows', 'cols', 'mines', 'seed', 'start']) {
+    if (url.has(name) && String(saved.params[name]) !== url.get(name)) return null;
+  }
+  return saved;
+}
+
+const saved = resumable(); // read now: the first gg-ready clears it
+el.addEventListener('gg-error', (e) => {
+  say(`That game cannot be played: ${e.detail.message}.` + (el.params ? ' The current game is kept.' : ' Here is a Beginner game instead.'), 'error');
+  if (!el.params) {
+    const { rows, cols, mines } = PRESETS.beginner;
+    el.newGame({ rows, cols, mines, start: 'opening' });
+  }
+});
+el.ready.then(() => {
+  if (saved) {
+    try {
+      el.loadReplay(saved.replay, { seconds: saved.seconds || 0, seed: saved.params.seed, start: saved.params.start,
+        source: saved.params.source || 'new' });
+      say('Your game in progress is back where you left it.');
+    } catch (err) {
+      store.drop(CURRENT_KEY);
+    }
+  }
+  syncControls();
+}, (err) => say('The game could not start: ' + err.message, 'error'));
+
+// ---- controls
+function presetOf(p) {
+  for (const [key, v] of Object.entries(PRESETS)) {
+    if (v.rows === p.rows && v.cols === p.cols && v.mines === p.mines) return key;
+  }
+  return 'custom';
+}
+
+function syncControls() {
+  const p = el.params;
+  if (!p) return;
+  const preset = p.source === 'new' ? presetOf(p) : '';
+  for (const b of document.querySelectorAll('#presets button')) {
+    b.setAttribute('aria-pressed', String(b.dataset.preset === preset));
+  }
+  if (p.start) $('start').value = p.start;
+  const form = $('custom');
+  form.rows.value = p.rows;
+  form.cols.value = p.cols;
+  form.mines.value = p.mines;
+  const link = $('permalink');
+  if (p.source === 'new') {
+    const q = new URLSearchParams({ rows: p.rows, cols: p.cols, mines: p.mines, seed: p.seed, start: p.start });
+    history.replaceState(null, '', '?' + q);
+    link.href = location.href;
+    link.textContent = `mines.html?${q}`;
+  } else {
+    history.replaceState(null, '', location.pathname);
+    link.href = location.href;
+    link.textContent = p.source === 'replay' ? '(a loaded replay has no permalink)' : '(a LeetCode board has no permalink)';
+  }
+  renderStats();
+}
+
+function newGame(options) {
+  attempt('New game', () => {
+    el.newGame(Object.assign({ start: $('start').value }, options));
+    say('');
+  });
+}
+
+for (const b of document.querySelectorAll('#presets button')) {
+  b.addEventListener('click', () => {
+    const key = b.dataset.preset;
+    if (key === 'custom') {
+      const form = $('custom');
+      form.hidden = !form.hidden;
+      b.setAttribute('aria-expanded', String(!form.hidden));
+      if (!form.hidden) form.rows.focus();
+      return;
+    }
+    const { rows, cols, mines } = PRESETS[key];
+    newGame({ rows, cols, mines });
+  });
+}
+$('custom').addEventListener('submit', (e) => {
+  e.preventDefault();
+  const f = e.target;
+  newGame({ rows: f.rows.value, cols: f.cols.value, mines: f.mines.value });
+});
+$('start').addEventListener('change', () => newGame({}));
+$('new-game').addEventListener('click', () => newGame({}));
+document.addEventListener('keydown', (e) => {
+  if ((e.key === 'n' || e.key === 'N') && e.target === document.body && !e.ctrlKey && !e.metaKey && !e.altKey) newGame({});
+});
+
+// ---- statistics, per preset
+function statsKey(p) {
+  const preset = presetOf(p);
+  return preset === 'custom' ? `${p.rows}×${p.cols}, ${p.mines}` : preset;
+}
+/** The statistics kept, each figure a number (or null): damaged ones count as none. */
+function stats() {
+  const all = store.get(STATS_KEY);
+  const out = {};
+  const num = (x) => (Number.isFinite(x) && x >= 0 ? x : null);
+  for (const [k, v] of Object.entries(all && typeof all === 'object' ? all : {})) {
+    if (v && typeof v === 'object') {
+      out[k] = { played: num(v.played) || 0, won: num(v.won) || 0, bestTime: num(v.bestTime), bestRate: num(v.bestRate) };
+    }
+  }
+  return out;
+}
+function updateStats(p, fn) {
+  const all = stats();
+  const key = statsKey(p);
+  all[key] = fn(Object.assign({ played: 0, won: 0, bestTime: null, bestRate: null }, all[key]));
+  store.set(STATS_KEY, all);
+  renderStats();
+}
+function renderStats() {
+  const all = stats();
+  const p = el.params;
+  const keys = ['beginner', 'intermediate', 'expert'];
+  if (p && p.source === 'new' && presetOf(p) === 'custom') keys.push(statsKey(p));
+  for (const k of Object.keys(all)) if (keys.indexOf(k) < 0) keys.push(k);
+  const body = $('stats');
+  body.textContent = '';
+  for (const k of keys) {
+    const s = all[k] || { played: 0, won: 0, bestTime: null, bestRate: null };
+    const tr = document.createElement('tr');
+    const cells = [PRESETS[k] ? PRESETS[k].name : k, s.played, s.won,
+      s.bestTime === null ? '—' : s.bestTime.toFixed(2) + ' s', s.bestRate === null ? '—' : s.bestRate.toFixed(2)];
+    cells.forEach((text, i) => {
+      const td = document.createElement(i ? 'td' : 'th');
+      if (!i) td.scope = 'row';
+      td.textContent = text;
+      tr.appendChild(td);
+    });
+    body.appendChild(tr);
+  }
+}
+$('reset-stats').addEventListener('click', () => {
+  if (confirm('Forget every statistic?')) {
+    store.drop(STATS_KEY);
+    renderStats();
+  }
+});
+
+el.addEventListener('gg-start', () => {
+  const p = el.params;
+  if (p.source === 'new') updateStats(p, (s) => Object.assign(s, { played: s.played + 1 }));
+});
+el.addEventListener('gg-end', (e) => {
+  const d = e.detail;
+  const p = el.params;
+  if (p.source === 'new' && d.result === 'won') {
+    updateStats(p, (s) => Object.assign(s, {
+      won: s.won + 1,
+      bestTime: s.bestTime === null ? d.seconds : Math.min(s.bestTime, d.seconds),
+      bestRate: s.bestRate === null ? d.bbbvPerSecond : Math.max(s.bestRate, d.bbbvPerSecond),
+    }));
+  }
+  $('last-game').textContent = `Last game: ${d.result} in ${d.seconds.toFixed(2)} s — 3BV ${d.bbbvSolved}/${d.bbbv}, ` +
+    `${d.bbbvPerSecond.toFixed(2)} 3BV/s, ${d.clicks} clicks, efficiency ${d.efficiency}%.`;
+  store.drop(CURRENT_KEY);
+});
+
+// ---- the game in progress survives a reload: its replay is kept
+let saveTimer = 0;
+function saveSoon() {
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(save, 400);
+}
+function save() {
+  clearTimeout(saveTimer);
+  if (el.state !== 'playing') {
+    store.drop(CURRENT_KEY);
+    return;
+  }
+  let replay;
+  try {
+    replay = el.replay();
+  } catch {
+    // No layout yet, or a LeetCode position no replay reaches: nothing to keep.
+    store.drop(CURRENT_KEY);
+    return;
+  }
+  store.set(CURRENT_KEY, { v: 1, params: el.params, seconds: el.seconds, replay });
+}
+el.addEventListener('gg-move', saveSoon);
+el.addEventListener('gg-ready', () => {
+  syncControls();
+  $('log').textContent = '';
+  if (el.state !== 'playing') store.drop(CURRENT_KEY);
+  else saveSoon();
+});
+addEventListener('pagehide', save);
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') save();
+});
+
+// ---- the move log: what the engine printed for each move
+const LOG_LIMIT = 60000;
+/** @param {string} head @param {{ preview(max: number): string, bytes: number }} detail */
+function log(head, detail) {
+  const pre = $('log');
+  let text = detail.preview(4000);
+  if (detail.bytes > text.length) text += `… (${detail.bytes - text.length} more bytes of cells)\n`;
+  pre.textContent = (pre.textContent + (head ? `> ${head}\n` : '') + text).slice(-LOG_LIMIT);
+  pre.scrollTop = pre.scrollHeight;
+}
+el.addEventListener('gg-move', (e) => log(e.detail.move, e.detail));
+
+el.addEventListener('gg-load', (e) => {
+  if (e.detail.bytes) log(e.detail.source === 'leetcode' ? '(LeetCode position, swept)' : '(replay)', e.detail);
+});
+
+// ---- what is loaded on first use, with what it needs of the page
+/** What the parts loaded later use of this page.
+ * @typedef {{ el: GGMines, $: (id: string) => any, say: typeof say, attempt: typeof attempt }} MinesPage */
+/** @type {MinesPage} */
+const page = { el, $, say, attempt };
+const files = () => import('./mines-files.js');
+
+// Replays: export, import (file picker or drop); LeetCode 529 boards.
+$('export').addEventListener('click', () => files().then((f) => f.exportReplay(page)));
+$('import').addEventListener('change', async (/** @type {Event} */ e) => {
+  const input = /** @type {HTMLInputElement} */ (e.target);
+  const file = input.files && input.files[0];
+  input.value = '';
+  if (file) (await files()).importReplay(page, file);
+});
+document.addEventListener('dragover', (e) => {
+  if (e.dataTransfer && Array.from(e.dataTransfer.types).indexOf('Files') >= 0) {
+    e.preventDefault();
+    document.body.classList.add('dragging');
+  }
+});
+document.addEventListener('dragleave', (e) => {
+  if (!e.relatedTarget) document.body.classList.remove('dragging');
+});
+document.addEventListener('drop', async (e) => {
+  document.body.classList.remove('dragging');
+  const file = e.dataTransfer && e.dataTransfer.files[0];
+  if (!file) return;
+  e.preventDefault();
+  (await files()).importReplay(page, file);
+});
+$('open-leetcode').addEventListener('click', () => files().then((f) => f.openLeetCode(page)));
+
+// The review: the solver's verdict on each move, the board before it
+// (mines-review.js). The button is enabled here; the panel comes with the
+// first review.
+/** @type {Promise<typeof import('./mines-review.js')> | null} */
+let reviewPanel = null;
+$('review').addEventListener('click', () => {
+  reviewPanel = reviewPanel || import('./mines-review.js');
+  reviewPanel.then((r) => r.openReview(page));
+});
+/** @param {boolean} on */
+function reviewable(on) {
+  $('review').disabled = !on;
+  if (reviewPanel) reviewPanel.then((r) => r.closeReview(page));
+}
+el.addEventListener('gg-review', (e) => {
+  // a hint, a move: the game is shown again
+  if (e.detail.index < 0 && reviewPanel) reviewPanel.then((r) => r.closeReview(page));
+});
+el.addEventListener('gg-end', () => reviewable(true));
+el.addEventListener('gg-ready', () => reviewable(el.params.source === 'replay' && el.state !== 'ready'));
