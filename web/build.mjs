@@ -2,6 +2,7 @@
 // two engines' wasm (web/CMakeLists.txt runs it after emcc):
 //
 //   node web/build.mjs WASM_DIR SITE_DIR PACKAGE_DIR
+//   node web/build.mjs sw SITE_DIR       stamp SITE_DIR/sw.js again
 //
 // The ES modules of web/src are bundled by esbuild from their entry points
 // (ENTRIES): each game's element module and worker, both games together,
@@ -80,6 +81,19 @@ const HTML_OPTIONS = {
   keepClosingSlash: true, // the SVG icons
 };
 
+/** The properties renamed: the elements' private fields (a leading
+ * underscore), the engine's field indexes (MI.STATE, SF.LEAST: all
+ * capitals) and the internal names below (MinesEngine's members, the
+ * view's caches, the shadow roots' pieces looked up by selector, the
+ * input's state), each used only with a dot or as a literal key. Kept:
+ * the wasm's exports and memory views (M._gg_…, M.HEAPU8), and `_game`,
+ * which a browser test reaches into. */
+const INTERNAL = ['handle', 'snapPtr', 'snapCap', 'pending', 'hintPtr', 'oddsPtr', 'oddsCap', 'textLater',
+  'settle', 'analyse', 'snapshot', 'codes', 'tile', 'theme', 'scroller', 'spacer', 'press', 'counter', 'timer',
+  'advice', 'live', 'zoomIn', 'zoomOut', 'safeMoves', 'dieLabel', 'pips', 'combo', 'used', 'mx', 'my', 'pts',
+  'area', 'strip', 'numbers'];
+const MANGLED = new RegExp(`^_|^[A-Z][A-Z0-9_]+$|^(${INTERNAL.join('|')})$`);
+
 /** Bundle entries into dir: ES modules, chunks shared, minified. */
 async function bundle(entries, dir) {
   fs.rmSync(dir, { recursive: true, force: true });
@@ -93,8 +107,8 @@ async function bundle(entries, dir) {
     target: 'es2020',
     platform: 'neutral',
     minify: true,
-    mangleProps: /^_/,
-    reserveProps: /^_(gg_|game$|initialize$)/,
+    mangleProps: MANGLED,
+    reserveProps: /^_(gg_|game$|initialize$)|^HEAP/,
     chunkNames: 'chunk-[hash]',
     define: { GG_VERSION: JSON.stringify(version) },
     legalComments: 'none',
@@ -128,9 +142,13 @@ async function site(wasmDir, out) {
       fs.copyFileSync(from, path.join(out, f));
     }
   }
-  // The service worker: GG_FILES the site's files (and './', the index),
-  // GG_BUILD a SHA-256 of their names and bytes, so any change to the site
-  // makes a new sw.js and with it a new cache.
+  await stampServiceWorker(out);
+}
+
+/** The service worker into the site in out: GG_FILES the site's files
+ * (and './', the index), GG_BUILD a SHA-256 of their names and bytes, so
+ * any change to the site makes a new sw.js and with it a new cache. */
+async function stampServiceWorker(out) {
   const files = fs.readdirSync(out).filter((f) => f !== 'sw.js').sort();
   const hash = crypto.createHash('sha256');
   for (const f of files) hash.update(f + '\0').update(fs.readFileSync(path.join(out, f)));
@@ -145,10 +163,14 @@ async function pkg(wasmDir, out) {
   for (const f of WASM) fs.copyFileSync(path.join(wasmDir, f), path.join(out, f));
 }
 
-const [wasmDir, siteDir, packageDir] = process.argv.slice(2);
-if (!wasmDir || !siteDir || !packageDir) {
-  console.error('usage: node web/build.mjs WASM_DIR SITE_DIR PACKAGE_DIR');
+const args = process.argv.slice(2);
+if (args[0] === 'sw' && args.length === 2) {
+  await stampServiceWorker(path.resolve(args[1])); // a site changed by hand (the offline test)
+} else if (args.length === 3) {
+  const [wasmDir, siteDir, packageDir] = args.map((a) => path.resolve(a));
+  await site(wasmDir, siteDir);
+  await pkg(wasmDir, packageDir);
+} else {
+  console.error('usage: node web/build.mjs WASM_DIR SITE_DIR PACKAGE_DIR, or node web/build.mjs sw SITE_DIR');
   process.exit(2);
 }
-await site(path.resolve(wasmDir), path.resolve(siteDir));
-await pkg(path.resolve(wasmDir), path.resolve(packageDir));

@@ -241,7 +241,7 @@ test('from another origin (CORS), and from a server that sends the wasm as appli
   const octet = await serve(null, ['--wasm-type', 'application/octet-stream']);
   servers.push(octet);
   const wrong = await openHost({ base: octet.url, csp: STRICT() });
-  assert.equal(await wrong.page.evaluate((u) => fetch(u).then((r) => r.headers.get('content-type')), octet.url + 'gridgames.wasm'),
+  assert.equal(await wrong.page.evaluate((u) => fetch(u).then((r) => r.headers.get('content-type')), octet.url + 'gg-mines.wasm'),
     'application/octet-stream');
   const seen2 = await settle(wrong.page);
   assert.deepEqual(seen2.errors, []);

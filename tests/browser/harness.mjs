@@ -17,13 +17,19 @@ export const WEB_DIR = path.resolve(process.env.GG_WEB_DIR || path.join(ROOT, 'b
 export const SHOTS_DIR = path.join(ROOT, 'build/screenshots');
 export const NATIVE_CLI = process.env.GG_NATIVE_CLI || path.join(ROOT, 'build/native/gridgames');
 const CHROMIUM = process.env.GG_CHROMIUM || '/usr/bin/chromium';
-/** The site's size budget: every file of build/web, before compression.
- * 150 KiB until the game review and the offline app (about 9.6 KB), then
- * 160 KiB; 188 KiB since the snakes board designer and editor (about 14.7
- * KB of page and engine) and the engine's worker (offthread.js and its
- * exports, about 7.5 KB). The figure guards against growth; it is not the
- * 150 KB the phone issue asks for, which these features do not fit. */
-export const SITE_BUDGET = 188 * 1024;
+/** What a first visit may fetch, each file gzipped at level 9
+ * (budgets.test.mjs): a page pays only for its own game. These guard the
+ * figures reached, a little above what was measured; the targets are
+ * lower (PROXX's initial payload, 25,000 besides the wasm; 50,000 for the
+ * Minesweeper page in all, 35,000 for Snakes & Ladders, 45,000 for a Vite
+ * app importing gridgames/mines), and docs/performance.md says how far
+ * each still is. */
+export const BUDGETS = {
+  minesRest: 26000,  // mines.html, besides gg-mines.wasm
+  mines: 57500,      // mines.html, all of it
+  snakes: 38000,     // snakes.html, all of it
+  viteMines: 60000,  // a Vite app that imports gridgames/mines only
+};
 
 const require = createRequire(path.join(ROOT, 'package.json'));
 const { chromium } = require('playwright-core');

@@ -2,7 +2,8 @@
 // removed element gives its engine game back, one moved elsewhere in one
 // task keeps its game and board, thousands of mounts and unmounts leave
 // the engine's memory flat and every slot free, and running out of slots
-// says so in words that name the cause.
+// says so in words that name the cause; when slots run out, those of
+// removed elements are given back at once, before any game is refused.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser } from './harness.mjs';
@@ -45,8 +46,8 @@ test('a moved element keeps its game, board and clock; a removed one gives its g
 test('thousands of mounts and unmounts: memory flat, every slot free again', async () => {
   const r = await browser.page.evaluate(async () => {
     const tick = () => new Promise((done) => setTimeout(done, 0));
-    const { ggEngine } = await import('./gridgames.js');
-    const M = await ggEngine();
+    const { ggEngine, MINES_ENGINE } = await import('./gridgames.js');
+    const M = await ggEngine(MINES_ENGINE);
     const memoryBefore = M.HEAPU8.length;
     let failures = 0;
     for (let round = 0; round < 20; round++) {
@@ -113,4 +114,31 @@ test('thousands of mounts and unmounts: memory flat, every slot free again', asy
   assert.match(r.thrown, /^there is no game: too many Minesweeper games open at once/);
   assert.match(r.snakesEvent, /too many Snakes & Ladders games open at once \(64\)/);
   assert.equal(r.recovered, 'ready');
+});
+
+test('1,200 create, play, remove cycles in one async loop, no task between: every one plays', async () => {
+  const r = await browser.page.evaluate(async () => {
+    let played = 0, snakes = 0, refused = null;
+    for (let i = 0; i < 1200; i++) {
+      const el = document.createElement('gg-mines');
+      el.setAttribute('rows', '9'); el.setAttribute('cols', '9'); el.setAttribute('mines', '10'); el.setAttribute('seed', `loop-${i}`);
+      el.addEventListener('gg-error', (e) => { refused = refused || e.detail.message; });
+      document.body.appendChild(el);
+      await el.ready;
+      el.play('Sweep 5 5');
+      if (el.state === 'playing' || el.state === 'won') played++;
+      el.remove();
+      // The other game too, a fifth as often (its table holds 64).
+      if (i % 5 === 0) {
+        const sn = document.body.appendChild(document.createElement('gg-snakes'));
+        await sn.ready;
+        if (sn.state === 'ready') snakes++;
+        sn.remove();
+      }
+    }
+    return { played, snakes, refused };
+  });
+  assert.equal(r.refused, null);
+  assert.equal(r.played, 1200);
+  assert.equal(r.snakes, 240);
 });

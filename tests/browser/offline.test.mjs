@@ -123,9 +123,9 @@ test('a new build is picked up on the next load, every file from it, and the old
   const context = await browser.newContext();
   let page = await open(context, 'mines.html');
   const first = await controlled(page);
-  // The next build: gridgames.js changes, and the build stamps sw.js anew.
-  fs.appendFileSync(path.join(site, 'gridgames.js'), '\n// the next build\n');
-  execFileSync(process.execPath, [path.join(ROOT, 'web/minify.mjs'), 'sw', path.join(ROOT, 'web/sw.js'), site]);
+  // The next build: the page's module changes, and the build stamps sw.js anew.
+  fs.appendFileSync(path.join(site, 'mines.js'), '\n// the next build\n');
+  execFileSync(process.execPath, [path.join(ROOT, 'web/build.mjs'), 'sw', site]);
   // The load that finds the new worker; the page reloads itself when it
   // takes over (a reload the evaluations below may run into: retried).
   await page.reload();

@@ -366,11 +366,18 @@ export interface GridgamesEngine {
   snakes(options?: SnakesAnalysisOptions): SnakesAnalysis;
 }
 
-/** The engine without a DOM (Node and browsers). */
-export declare function loadEngine(): Promise<GridgamesEngine>;
+/** The engines without a DOM (Node and browsers): each game's wasm is
+ * loaded when asked for (both by default); a game not asked for throws. */
+export declare function loadEngine(games?: Array<'mines' | 'snakes'>): Promise<GridgamesEngine>;
 
-/** How the engine loads, before it does: the wasm bytes, or its URL. */
-export declare function configure(options: { wasmBinary?: ArrayBuffer | Uint8Array; wasmUrl?: string | URL }): void;
+/** Where one game's wasm comes from: its bytes, or its URL. */
+export interface EngineOptions {
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  wasmUrl?: string | URL;
+}
+
+/** How each game's engine loads, before it does. */
+export declare function configure(options: { mines?: EngineOptions; snakes?: EngineOptions }): void;
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,3 +1,3 @@
-// index.d.ts — the main entry defines <gg-mines> and <gg-snakes> and
-// exports what elements.js does (elements.d.ts has the types).
+// index.d.ts — gridgames: defines <gg-mines> and <gg-snakes> and exports
+// what elements.js does (elements.d.ts has the types).
 export * from './elements.js';

@@ -1,11 +1,12 @@
 // node.js — the entry Node resolves ("node" in the exports map): the
-// module as elsewhere, with the engine's wasm read from the package's own
-// file (the web build would fetch() it by URL, which Node cannot do for a
+// package as elsewhere, with each game's wasm read from the package's own
+// files (the web build would fetch() it by URL, which Node cannot do for a
 // path). Importing it defines nothing and does not throw: there is no DOM
 // (server-side rendering); the headless API (loadEngine) works.
 import { readFileSync } from 'node:fs';
-import { configure } from './elements.js';
+import { configure } from './headless.js';
 
-configure({ wasmBinary: readFileSync(new URL('./gridgames.wasm', import.meta.url)) });
+const read = (name) => readFileSync(new URL(name, import.meta.url));
+configure({ mines: { wasmBinary: read('./gg-mines.wasm') }, snakes: { wasmBinary: read('./gg-snakes.wasm') } });
 
-export * from './elements.js';
+export * from './index.js';

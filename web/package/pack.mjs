@@ -3,11 +3,11 @@
 //
 //   node web/package/pack.mjs [OUT_DIR]     (default build/package)
 //
-// Stages OUT_DIR/gridgames/ — the package's module (build/package/module/
-// elements.js, made by web/CMakeLists.txt), the wasm (build/web), the
-// entries, types, README and LICENSE of web/package/, CHANGELOG.md, and
-// custom-elements.json made by the open-wc analyzer from the unminified
-// elements — stamps package.json with VERSION, and runs `npm pack` there:
+// Stages OUT_DIR/gridgames/ — the package's modules and both wasm files
+// (build/package/module/, made by web/build.mjs), the entries and types of
+// web/package/, its README and LICENSE, CHANGELOG.md, and
+// custom-elements.json made by the open-wc analyzer from the elements'
+// sources — stamps package.json with VERSION, and runs `npm pack` there:
 // OUT_DIR/gridgames-VERSION.tgz. Prints the tarball's path, its size and
 // its gzip size (npm pack's numbers), and the unpacked size.
 import { execFileSync } from 'node:child_process';
@@ -22,10 +22,10 @@ const out = path.resolve(process.argv[2] || path.join(root, 'build/package'));
 const module = path.join(root, 'build/package/module');
 const version = fs.readFileSync(path.join(root, 'VERSION'), 'utf8').trim();
 
-const need = [path.join(module, 'elements.js'), path.join(module, 'elements.src.js'), path.join(root, 'build/web/gridgames.wasm')];
+const need = ['gg-mines.js', 'gg-snakes.js', 'index.js', 'headless.js', 'gg-mines.wasm', 'gg-snakes.wasm'];
 for (const file of need) {
-  if (!fs.existsSync(file)) {
-    console.error(`pack.mjs: ${path.relative(root, file)} is missing: run ./build.sh wasm first`);
+  if (!fs.existsSync(path.join(module, file))) {
+    console.error(`pack.mjs: build/package/module/${file} is missing: run ./build.sh wasm first`);
     process.exit(2);
   }
 }
@@ -34,33 +34,41 @@ const stage = path.join(out, 'gridgames');
 fs.rmSync(stage, { recursive: true, force: true });
 fs.mkdirSync(stage, { recursive: true });
 const copy = (from, name) => fs.copyFileSync(from, path.join(stage, name || path.basename(from)));
-copy(path.join(module, 'elements.js'));
-copy(path.join(root, 'build/web/gridgames.wasm'));
-for (const name of ['index.js', 'node.js', 'index.d.ts', 'elements.d.ts', 'README.md', 'LICENSE']) copy(path.join(here, name));
+for (const file of fs.readdirSync(module)) copy(path.join(module, file));
+for (const name of ['node.js', 'index.d.ts', 'elements.d.ts', 'mines.d.ts', 'snakes.d.ts', 'headless.d.ts', 'README.md', 'LICENSE']) {
+  copy(path.join(here, name));
+}
 copy(path.join(root, 'CHANGELOG.md'));
 
 const manifest = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
 manifest.version = version;
 fs.writeFileSync(path.join(stage, 'package.json'), JSON.stringify(manifest, null, 2) + '\n');
 
-// The custom-elements manifest, from the sources as joined (the classes'
-// JSDoc: @fires, @cssprop, @csspart) under the name they ship as.
+// The custom-elements manifest, from the elements' sources (the classes'
+// JSDoc: @fires, @cssprop, @csspart), each under the entry that defines it.
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'gg-cem-'));
 try {
-  fs.copyFileSync(path.join(module, 'elements.src.js'), path.join(scratch, 'elements.js'));
+  const src = path.join(root, 'web/src');
+  const sources = { 'gg-mines.js': 'mines/element.js', 'gg-snakes.js': 'snakes/element.js' };
+  for (const [name, file] of Object.entries(sources)) fs.copyFileSync(path.join(src, file), path.join(scratch, name));
   fs.writeFileSync(path.join(scratch, 'package.json'), '{"name":"gridgames-cem-scratch","private":true}\n');
-  execFileSync(path.join(root, 'node_modules/.bin/cem'), ['analyze', '--globs', 'elements.js', '--outdir', '.'],
+  execFileSync(path.join(root, 'node_modules/.bin/cem'), ['analyze', '--globs', ...Object.keys(sources), '--outdir', '.'],
     { cwd: scratch, stdio: ['ignore', 'ignore', 'inherit'] });
   const cem = JSON.parse(fs.readFileSync(path.join(scratch, 'custom-elements.json'), 'utf8'));
-  // Only the elements and the module's exports; the private helpers the
-  // joined file declares at its top level are not the package's API.
+  // Only the elements, their public members, and the tags the entries define.
   const exported = new Set(['GGMines', 'GGSnakes']);
+  const tags = { GGMines: 'gg-mines', GGSnakes: 'gg-snakes' };
   for (const mod of cem.modules) {
     mod.declarations = (mod.declarations || []).filter((d) => exported.has(d.name));
     for (const d of mod.declarations) {
+      d.tagName = tags[d.name];
+      d.customElement = true;
       d.members = (d.members || []).filter((m) => !m.name.startsWith('_') && m.privacy !== 'private' && m.name !== 'innerHTML');
     }
-    mod.exports = (mod.exports || []).filter((e) => e.kind === 'custom-element-definition' || exported.has(e.name));
+    mod.exports = (mod.exports || []).filter((e) => exported.has(e.name));
+    for (const d of mod.declarations) {
+      mod.exports.push({ kind: 'custom-element-definition', name: d.tagName, declaration: { name: d.name, module: mod.path } });
+    }
   }
   fs.writeFileSync(path.join(stage, 'custom-elements.json'), JSON.stringify(cem, null, 2) + '\n');
 } finally {

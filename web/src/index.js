@@ -9,3 +9,8 @@ import './snakes/index.js';
 export { GGMines } from './mines/element.js';
 export { GGSnakes } from './snakes/element.js';
 export { configure, loadEngine, MinesGame, version } from './headless.js';
+
+// The engines themselves, as the browser tests reach them.
+export { ggEngine } from './core/engine.js';
+export { MINES_ENGINE } from './mines/engine.js';
+export { SNAKES_ENGINE } from './snakes/engine.js';

@@ -144,7 +144,8 @@ export class GGMines extends GGElement {
     this._loading = false;    // the engine was asked for
     this._failure = '';       // why there is no game, when there is none
     this._away = null;        // { line }: a move out in the worker
-    this._queued = [];        // input that came meanwhile, in order
+    this._queued = [];        // input that came meanwhile (or before the engine), in order
+    this._early = null;       // the attributes' board while the engine is on its way
     this._here = false;       // while that input is played: no move goes out
     this._view = new MinesView(this);
     this._solver = new MinesSolver(this);
@@ -168,7 +169,8 @@ export class GGMines extends GGElement {
     // The box takes the size its board will have before the engine comes,
     // so the page around it does not move when it does.
     this._view._zoomFromAttribute();
-    this._view._sizeBoard(this._attributeParams());
+    this._early = this._attributeParams();
+    this._view._sizeBoard(this._early);
     if (this._loading) return;
     this._loading = true;
     ggEngine(MINES_ENGINE).then((M) => {
@@ -186,9 +188,15 @@ export class GGMines extends GGElement {
   /** The engine is here and the element on the page: a game from the
    * attributes, and ready settles. */
   _start() {
+    const early = this._queued; // input made before the engine came: played on the new game
     this._view._zoomFromAttribute();
     this._tryNewFromAttributes();
+    this._early = null;
     this._readyResolve(this);
+    if (this._game) {
+      this._queued = early;
+      this._drainQueued(false);
+    }
   }
 
   disconnectedCallback() {
@@ -657,7 +665,7 @@ export class GGMines extends GGElement {
 
   /** Left click, tap, Space: sweep a hidden cell, chord a number. */
   _primary(r, c, flagMode) {
-    if (this._away) return void this._queued.push(() => this._primary(r, c, flagMode));
+    if (this._away || this._early) return void this._queued.push(() => this._primary(r, c, flagMode));
     if (!this._playing()) return;
     this._clicks++;
     const shown = this._shown(r, c);
@@ -673,7 +681,7 @@ export class GGMines extends GGElement {
 
   /** Right click, long press, F: flag or unflag a hidden cell. */
   _flag(r, c) {
-    if (this._away) return void this._queued.push(() => this._flag(r, c));
+    if (this._away || this._early) return void this._queued.push(() => this._flag(r, c));
     if (!this._playing()) return;
     this._clicks++;
     const shown = this._shown(r, c);
@@ -683,7 +691,7 @@ export class GGMines extends GGElement {
 
   /** Both buttons, middle click: chord when the engine says it would act. */
   _chord(r, c, count) {
-    if (this._away) return void this._queued.push(() => this._chord(r, c, count));
+    if (this._away || this._early) return void this._queued.push(() => this._chord(r, c, count));
     if (!this._playing()) return;
     if (count) this._clicks++;
     if (this._game.chordReady(r, c)) this._sweep(`DSweep ${r + 1} ${c + 1}`, r, c, true);

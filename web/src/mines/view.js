@@ -384,8 +384,9 @@ export class MinesView {
 
   /** The cell under a viewport point, or null. */
   _cellAt(clientX, clientY) {
-    const params = this._el._params;
-    if (!this._el._game) return null;
+    // Before the engine has come, the board the attributes will make.
+    const params = this._el._game ? this._el._params : this._el._early;
+    if (!params) return null;
     const sc = this._ui.scroller;
     const box = sc.getBoundingClientRect();
     const x = clientX - box.left, y = clientY - box.top;
