@@ -101,7 +101,7 @@ async function openHost(options = {}) {
     await page.route(base + 'probe.js', (route) => route.fulfill({ contentType: 'text/javascript', body: PROBE }));
     await page.route(base + 'host.css', (route) => route.fulfill({ contentType: 'text/css', body: HOST_CSS }));
   }
-  if (options.wasm) await page.route(/gridgames\.wasm$/, options.wasm);
+  if (options.wasm) await page.route(/gg-(mines|snakes)\.wasm$/, options.wasm);
   const t0 = Date.now();
   await page.goto(base + 'host.html');
   if (options.waitReady !== false) {

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, NATIVE_CLI, launch, serve, screenshot } from './harness.mjs';
+import { ROOT, NATIVE_CLI, BUDGETS, launch, serve, screenshot } from './harness.mjs';
 
 let work;
 let app;
@@ -41,7 +41,9 @@ test('the package: name, version, exports, no runtime dependencies', () => {
   assert.equal(pkg.version, version);
   assert.equal(pkg.type, 'module');
   assert.equal(pkg.dependencies, undefined);
-  for (const entry of ['.', './elements', './gridgames.wasm', './package.json']) assert.ok(pkg.exports[entry], entry);
+  for (const entry of ['.', './mines', './snakes', './elements', './headless', './gg-mines.wasm', './gg-snakes.wasm', './package.json']) {
+    assert.ok(pkg.exports[entry], entry);
+  }
   const cem = JSON.parse(fs.readFileSync(path.join(app, 'node_modules/gridgames', pkg.customElements), 'utf8'));
   const tags = cem.modules.flatMap((m) => m.declarations).map((d) => d.tagName).sort();
   assert.deepEqual(tags, ['gg-mines', 'gg-snakes']);
@@ -56,6 +58,14 @@ test('a TypeScript consumer compiles against the declarations (tsc --noEmit)', (
   fs.writeFileSync(path.join(app, 'consumer.ts'), `
 import { GGMines, GGSnakes, loadEngine, version, type MinesHint, type SnakesRollDetail, type SnakesEditDetail } from 'gridgames';
 import { GGMines as Unregistered } from 'gridgames/elements';
+import { GGMines as OnlyMines, configure as configureMines } from 'gridgames/mines';
+import { GGSnakes as OnlySnakes } from 'gridgames/snakes';
+import { loadEngine as loadHeadless } from 'gridgames/headless';
+configureMines({ wasmUrl: new URL('./gg-mines.wasm', location.href) });
+const sameMines: typeof GGMines = OnlyMines;
+const sameSnakes: typeof GGSnakes = OnlySnakes;
+void loadHeadless(['mines']).then((e) => e.mines({ rows: 9, cols: 9, mines: 10 }).free());
+void sameMines; void sameSnakes;
 
 const mines: GGMines = document.createElement('gg-mines');
 const snakes: GGSnakes | null = document.querySelector('gg-snakes');
@@ -182,6 +192,53 @@ window.ggVersion = version;
     assert.equal(r.snakes, 'playing');
     await screenshot(page, 'package-vite-app');
     assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test('a Vite app importing gridgames/mines alone: one game defined, within its budget', async (t) => {
+  const root = path.join(app, 'mines-only');
+  fs.mkdirSync(root, { recursive: true });
+  fs.writeFileSync(path.join(root, 'index.html'), `<!doctype html><html><head><meta charset="utf-8"><title>mines app</title>
+<link rel="icon" href="data:,"><script type="module" src="./main.js" blocking="render"></script></head>
+<body><gg-mines rows="9" cols="9" mines="10" seed="vite"></gg-mines></body></html>`);
+  fs.writeFileSync(path.join(root, 'main.js'), "import 'gridgames/mines';\n");
+  try {
+    run(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], root);
+  } catch (err) {
+    assert.fail(`vite build failed:\n${err.stdout}${err.stderr}`);
+  }
+  const dist = path.join(root, 'dist');
+  const server = await serve(dist);
+  const browser = await launch();
+  try {
+    const page = await browser.context.newPage();
+    const fetched = new Set();
+    page.on('request', (r) => fetched.add(new URL(r.url()).pathname));
+    await page.goto(server.url);
+    const r = await page.evaluate(async () => {
+      const mines = document.querySelector('gg-mines');
+      await mines.ready;
+      mines.play('Sweep 5 5');
+      return { state: mines.state, snakes: customElements.get('gg-snakes') === undefined };
+    });
+    await page.waitForLoadState('networkidle');
+    assert.equal(r.state, 'playing');
+    assert.ok(r.snakes, '<gg-snakes> is not defined');
+    const zlib = await import('node:zlib');
+    let total = 0;
+    const sizes = [];
+    for (const p of fetched) {
+      const file = path.join(dist, p === '/' ? 'index.html' : p);
+      const gz = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+      sizes.push(`${p} ${gz}`);
+      total += gz;
+    }
+    t.diagnostic(`a Vite app with gridgames/mines alone fetches ${total} bytes (gzip -9): ${sizes.join(', ')}`);
+    assert.ok(!sizes.some((s) => /snakes/.test(s)), 'no Snakes & Ladders file');
+    assert.ok(total <= BUDGETS.viteMines, `${total} bytes, over ${BUDGETS.viteMines}`);
   } finally {
     await browser.close();
     server.close();

@@ -1,7 +1,8 @@
 // phone.test.mjs — the pages on a phone (390 x 844, touch) and a tablet
 // (768 x 1024): on first load the whole Beginner board and its buttons show
-// without scrolling, the board presets are one tap away, Expert fits the
-// width (its board pans inside its box), the snakes board and its die show;
+// without scrolling, its cells 40 px or more across the width; the board
+// presets are one tap away, Expert fits the width (its board pans inside
+// its box), the snakes board and its die show;
 // no page scrolls sideways. Screenshots, light and dark, in build/screenshots.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -38,6 +39,10 @@ for (const scheme of ['light', 'dark']) {
     const b = await page.evaluate(boxes);
     assert.equal(b.scrollWidth, b.width, 'no sideways scrolling');
     assert.ok(inside(b.board, b.width, b.height), `the board is on screen: ${JSON.stringify(b.board)}`);
+    // Beginner fills the width, in cells a fingertip can hit (40 px or more).
+    const cell = await page.evaluate(() => document.querySelector('gg-mines').shadowRoot.querySelector('.scroller').clientWidth / 9);
+    assert.ok(cell >= 40, `Beginner's cells are ${cell} px wide`);
+    assert.ok(b.board.right - b.board.left >= 0.9 * b.width, 'the Beginner board fills the width');
     b.tools.forEach((t, i) => assert.ok(inside(t, b.width, b.height), `the element's button ${i} is on screen`));
     b.presets.forEach((t, i) => assert.ok(inside(t, b.width, b.height), `preset ${i} is on screen`));
     assert.ok(inside(b.newGame, b.width, b.height));

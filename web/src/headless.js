@@ -126,6 +126,7 @@ export class MinesGame {
    * cell's chance of a mine, one array a row (-1 for a swept cell). */
   hint(options) {
     const withOdds = !!(options && options.odds);
+    /** @type {any} */
     const a = this._need().analyse(withOdds, true);
     if (withOdds) {
       const cols = this.cols, odds = [];
@@ -176,7 +177,10 @@ function snakesAnalysis(M, o) {
     const info = M.HEAP32.slice(ip, ip + SI.SIZE), f = M.HEAPF64.slice(fp, fp + SF.SIZE);
     const least = f[SF.LEAST], len = f[SF.DIST_LEN];
     const pp = M._gg_snakes_path(h) >> 2, dp = M._gg_snakes_distribution(h) >> 3;
+    /** @type {import('../package/elements.js').SnakesAnalysis} */
     const out = {
+      leetCode: '',
+      code: '',
       n: info[SI.N], squares: info[SI.SQUARES], start: info[SI.START], rule: SNAKE_RULES[info[SI.RULE]],
       minRolls: least,
       path: least >= 0 ? Array.from(M.HEAP32.subarray(pp, pp + least + 1)) : [],

@@ -23,7 +23,7 @@
 /**
  * How an engine gets its wasm: compiled already (module: the worker's),
  * the bytes (wasmBinary: Node), or where it is served (wasmUrl).
- * @typedef {{ module?: WebAssembly.Module, wasmBinary?: BufferSource, wasmUrl?: string | URL }} EngineOptions
+ * @typedef {{ module?: WebAssembly.Module, wasmBinary?: ArrayBuffer | Uint8Array, wasmUrl?: string | URL }} EngineOptions
  */
 
 /**
@@ -88,7 +88,7 @@ export function ggAdoptEngine(kind, module) {
 export async function ggLoadEngine(options) {
   const imports = { env: { emscripten_notify_memory_growth() {} } };
   const { module, instance } = await ggInstantiate(imports, options);
-  const wasm = instance.exports;
+  const wasm = /** @type {any} */ (instance.exports);
   /** @type {any} */
   const M = { module };
   for (const name in wasm) M['_' + name] = wasm[name];
@@ -124,7 +124,7 @@ async function ggInstantiate(imports, options) {
     return compile(async () => ({ module, instance: await WebAssembly.instantiate(module, imports) }));
   }
   const bytes = options.wasmBinary;
-  if (bytes) return compile(() => WebAssembly.instantiate(bytes, imports));
+  if (bytes) return compile(() => WebAssembly.instantiate(/** @type {BufferSource} */ (bytes), imports));
   url = String(options.wasmUrl);
   let response;
   try {
@@ -182,7 +182,7 @@ export function ggTakeSlot(M, make) {
 /** What the elements extend: HTMLElement, or where there is none (a
  * server rendering pages under Node) a plain class, so that importing the
  * module does not throw. */
-export const GGElement = typeof HTMLElement === 'undefined' ? class {} : HTMLElement;
+export const GGElement = /** @type {typeof HTMLElement} */ (typeof HTMLElement === 'undefined' ? class {} : HTMLElement);
 
 /** A shadow root's style sheet from CSS text, made once per text: a
  * constructable sheet (adoptedStyleSheets), which a Content-Security-Policy

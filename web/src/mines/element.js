@@ -8,7 +8,8 @@
 //
 // Attributes: rows, cols, mines, seed (any text; a random one is chosen
 // and written back when absent), start (safe | opening | noguess),
-// cell-size (CSS px, 8..80; default 24, 32 on touch screens), long-press
+// cell-size (CSS px, 8..80; default 24; on touch screens the board fills
+// the width it has, in cells of 16..48 px), long-press
 // (ms, default 350). Changing rows, cols, mines, seed or start starts a
 // new game; bad values keep the game shown and say why.
 //
@@ -273,7 +274,8 @@ export class GGMines extends GGElement {
     return this._ready;
   }
 
-  /** "ready", "playing", "won" or "lost". */
+  /** "ready", "playing", "won" or "lost".
+   * @returns {'ready' | 'playing' | 'won' | 'lost'} */
   get state() {
     this._settle();
     const info = this._reviewHeld ? this._reviewHeld.info : this._info;

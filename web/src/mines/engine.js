@@ -24,6 +24,7 @@ export const MI = {
 // mines_feedback (engine/mines.h).
 export const FB = { SUCCESS: 0, CANCELLED: 1, SWEPT: 2, FLAGGED: 3, NOT_SWEPT: 4, FAILED: 5, DETECTED: 6, BOOM: 7 };
 export const MOVE_NAMES = ['Flag', 'Sweep', 'DSweep', 'Quit'];
+/** @type {Array<'ready' | 'playing' | 'won' | 'lost'>} */
 export const STATE_NAMES = ['ready', 'playing', 'won', 'lost', 'lost'];
 export const RESULT_NAMES = ['', '', 'won', 'lost', 'gave up'];
 

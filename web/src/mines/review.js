@@ -34,7 +34,8 @@ function minesReviewAsked(el) {
   return { text: (held ? held.game : el._game).replay(), start: START_MODES.indexOf(el._params.start || 'safe') };
 }
 
-/** Those bytes as the objects review() returns. */
+/** Those bytes as the objects review() returns.
+ * @returns {import('../../package/elements.js').MinesReview} */
 function minesReviewRead(bytes, el) {
   const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const i32 = (at) => data.getInt32(at, true), f64 = (at) => data.getFloat64(at, true);
@@ -58,11 +59,12 @@ function minesReviewRead(bytes, el) {
     move.better = cell(i32(at + 44), f64(at + 96));
     moves.push(move);
   }
+  /** @type {any} every verdict's count, filled below */
   const verdicts = {};
   REVIEW_VERDICTS.forEach((name, k) => { verdicts[name] = i32(28 + 4 * k); });
   const bbbv = i32(20), bbbvSolved = i32(24), seconds = el.seconds;
   const summary = {
-    result: ['unfinished', 'won', 'lost', 'gave up'][i32(8)], moves: count, verdicts, guesses: i32(4), avoidable: i32(68),
+    result: /** @type {const} */ (['unfinished', 'won', 'lost', 'gave up'])[i32(8)], moves: count, verdicts, guesses: i32(4), avoidable: i32(68),
     luck: f64(72), best: f64(80), exact: i32(12) === 1, lookahead: i32(16) === 1, bbbv, bbbvSolved,
     efficiency: count ? Math.round(1000 * bbbvSolved / count) / 10 : 0, seconds,
     bbbvPerSecond: seconds > 0 ? Math.round(100 * bbbvSolved / seconds) / 100 : null,

@@ -35,6 +35,7 @@ export const MINES_STYLE = `
 }
 * { box-sizing: border-box; }
 .game { background: var(--gg-frame); border-radius: 8px; padding: 8px; display: flex; flex-direction: column; gap: 8px; max-width: 100%; }
+@media (max-width: 420px) { .game { padding: 6px 4px; } }
 .bar, .tools { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
 .lcd { font: bold 22px/1 ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; letter-spacing: 1px;
   background: var(--gg-lcd); color: var(--gg-lcd-text); padding: 4px 6px; border-radius: 4px; min-width: 3.2em; text-align: center; }

@@ -49,13 +49,28 @@ export class MinesView {
 
   // ---- zoom and layout
 
-  /** The cell size from the cell-size attribute, or the default. */
+  /** The cell size from the cell-size attribute, or the default: 24 px
+   * under a mouse; on a touch screen the board fills the width it has, in
+   * cells of 16 to 48 px (a Beginner board on a phone: about 40; Expert
+   * fits the width at first, then zooms and pans). */
   _zoomFromAttribute() {
     // The attribute, else the host's --gg-cell-size (a theme's), else the default.
     const v = Number(this._el.getAttribute('cell-size')) ||
       parseFloat(getComputedStyle(this._el).getPropertyValue('--gg-cell-size'));
+    this._fit = !(v > 0) && matchMedia('(pointer: coarse)').matches;
     if (v > 0) this._cellCss = Math.max(8, Math.min(80, v));
-    else this._cellCss = matchMedia('(pointer: coarse)').matches ? 32 : 24; // room for a fingertip
+    else this._cellCss = this._fit ? 32 : 24;
+  }
+
+  /** On a touch screen with no size asked for: the largest cell (16..48 px)
+   * with which cols columns fit the frame's width, or none when the frame
+   * has no width yet. */
+  _fitCell(cols) {
+    const frame = this._ui.board.parentElement;
+    const style = getComputedStyle(frame);
+    const border = this._ui.board.offsetWidth - this._ui.board.clientWidth;
+    const room = frame.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - border;
+    return room > 0 ? Math.max(16, Math.min(48, Math.floor(room / cols))) : 0;
   }
 
   _zoomStep(dir) {
@@ -74,6 +89,7 @@ export class MinesView {
     const sc = this._ui.scroller;
     const bx = (sc.scrollLeft + ax) / this._cell, by = (sc.scrollTop + ay) / this._cell;
     this._cellCss = next;
+    this._fit = false;
     if (!live) this._el._quietly('cell-size', String(Math.round(next)));
     this._layout(() => {
       sc.scrollLeft = bx * this._cell - ax;
@@ -99,6 +115,7 @@ export class MinesView {
   _sizeBoard(params) {
     const ui = this._ui;
     const side = (v) => (Number.isInteger(Number(v)) && v >= 1 && v <= 1000 ? Number(v) : 9);
+    if (this._fit) this._cellCss = this._fitCell(side(params.cols)) || this._cellCss;
     this._dpr = window.devicePixelRatio || 1;
     this._cellDev = Math.max(6, Math.round(this._cellCss * this._dpr));
     this._cell = this._cellDev / this._dpr;

@@ -6,7 +6,6 @@
 // element's; this page only arranges it.
 import '../mines/index.js';
 
-/** @typedef {import('../mines/element.js').GGMines} GGMines */
 
 const PRESETS = {
   beginner: { rows: 9, cols: 9, mines: 10, name: 'Beginner' },
@@ -15,7 +14,8 @@ const PRESETS = {
 };
 const CURRENT_KEY = 'gridgames.mines.current';
 const STATS_KEY = 'gridgames.mines.stats';
-const el = /** @type {GGMines} */ (document.getElementById('game'));
+/** The game (its events' details are the element's: README). @type {any} */
+const el = document.getElementById('game');
 /** @param {string} id @returns {any} */
 const $ = (id) => document.getElementById(id);
 
@@ -126,7 +126,7 @@ function syncControls() {
   const p = el.params;
   if (!p) return;
   const preset = p.source === 'new' ? presetOf(p) : '';
-  for (const b of document.querySelectorAll('#presets button')) {
+  for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('#presets button'))) {
     b.setAttribute('aria-pressed', String(b.dataset.preset === preset));
   }
   if (p.start) $('start').value = p.start;
@@ -155,7 +155,7 @@ function newGame(options) {
   });
 }
 
-for (const b of document.querySelectorAll('#presets button')) {
+for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('#presets button'))) {
   b.addEventListener('click', () => {
     const key = b.dataset.preset;
     if (key === 'custom') {
@@ -304,7 +304,7 @@ el.addEventListener('gg-load', (e) => {
 
 // ---- what is loaded on first use, with what it needs of the page
 /** What the parts loaded later use of this page.
- * @typedef {{ el: GGMines, $: (id: string) => any, say: typeof say, attempt: typeof attempt }} MinesPage */
+ * @typedef {{ el: any, $: (id: string) => any, say: typeof say, attempt: typeof attempt }} MinesPage */
 /** @type {MinesPage} */
 const page = { el, $, say, attempt };
 const files = () => import('./mines-files.js');

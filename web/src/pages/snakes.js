@@ -119,7 +119,7 @@ function shown(e) {
   const link = () => {
     history.replaceState(null, '', '?' + q);
     $('permalink').href = location.href;
-    const shown = 'snakes.html?' + decodeURIComponent(q);
+    const shown = 'snakes.html?' + decodeURIComponent(String(q));
     $('permalink').textContent = shown.length > 100 ? shown.slice(0, 99) + '…' : shown;
   };
   // After an edit the link waits for the frame: replacing the URL can take milliseconds the figures need.

@@ -219,9 +219,11 @@ export class GGSnakes extends GGElement {
 
   // ---- the API
 
+  /** @returns {import('../../package/elements.js').SnakesParams | null} */
   get params() {
-    return this._params ? Object.assign({}, this._params) : null;
+    return this._params ? /** @type {any} its board is one of SnakesParams' */ (Object.assign({}, this._params)) : null;
   }
+  /** @returns {'loading' | 'ready' | 'playing' | 'over'} */
   get state() {
     return this._info ? SNAKE_STATES[this._info[SI.STATE]] : 'loading';
   }
@@ -442,7 +444,8 @@ export class GGSnakes extends GGElement {
     const before = this._positions;
     this._read();
     const l = this._info.subarray(SI.LAST, SI.LAST + 6);
-    const d = { player: l[0] + 1, roll: l[1], from: l[2], landed: l[3], to: l[4], kind: SNAKE_MOVES[l[5]] };
+    /** @type {import('../../package/elements.js').SnakesRollDetail} */
+    const d = { player: l[0] + 1, roll: l[1], from: l[2], landed: l[3], to: l[4], kind: SNAKE_MOVES[l[5]], text: '' };
     this._rolls.push(d.roll);
     d.text = snRollSentence(d, this._info[SI.SQUARES]);
     const over = this.state === 'over';

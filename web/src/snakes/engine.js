@@ -13,8 +13,11 @@ export const SNAKES_ENGINE = { name: 'snakes', url: () => new URL('./gg-snakes.w
 
 export const SI = { STATE: 0, N: 1, SQUARES: 2, PLAYERS: 3, TURN: 4, WINNER: 5, ROLLS: 6, START: 7, RULE: 8, LAST: 9, SIZE: 20 };
 export const SF = { LEAST: 0, EXPECTED: 1, DIST_LEN: 2, NEVER: 3, DIST_CUT: 4, NOBODY: 5, WIN: 6, SIZE: 10 };
+/** @type {Array<import('../../package/elements.js').SnakesRule>} */
 export const SNAKE_RULES = ['over', 'exact', 'bounce'];
+/** @type {Array<'ready' | 'playing' | 'over'>} */
 export const SNAKE_STATES = ['ready', 'playing', 'over'];
+/** @type {Array<import('../../package/elements.js').SnakesMoveKind>} */
 export const SNAKE_MOVES = ['step', 'ladder', 'snake', 'stay', 'bounce', 'bounce-ladder', 'bounce-snake'];
 
 export function snCheck(M, rc) {

@@ -175,7 +175,7 @@ export class SnakesView {
     const over = el._info[SI.STATE] === 2, turn = el._info[SI.TURN];
     const r = Math.max(7, Math.min(g.cell * (el._positions.length > 1 ? 0.17 : 0.22), 18));
     // The token to roll next is drawn last, on top.
-    const order = el._positions.map((s, i) => i).sort((i, j) => (i === turn) - (j === turn));
+    const order = el._positions.map((s, i) => i).sort((i, j) => Number(i === turn) - Number(j === turn));
     for (const i of order) {
       let xy = this._tokenAt(i, el._positions[i]);
       if (a && a.player === i) xy = this._animPoint(a, now) || xy;
@@ -232,6 +232,7 @@ export class SnakesView {
     ctx.setLineDash([]);
   }
 
+  /** @param {CanvasRenderingContext2D} ctx @param {number[]} xy @param {number} r @param {number} i @param {boolean} toRoll */
   _token(ctx, [x, y], r, i, toRoll) {
     const t = this._theme;
     ctx.save();
@@ -396,6 +397,7 @@ export class SnakesView {
   }
 
   // Two rails and rungs from the foot (a) up to the top (b).
+  /** @param {CanvasRenderingContext2D} ctx @param {number[]} from @param {number[]} to @param {number} cell @param {any} t the theme */
   _ladder(ctx, [x0, y0], [x1, y1], cell, t) {
     const len = Math.hypot(x1 - x0, y1 - y0), ux = (x1 - x0) / len, uy = (y1 - y0) / len;
     const half = cell * 0.17, nx = -uy * half, ny = ux * half;
@@ -422,6 +424,7 @@ export class SnakesView {
 
   // A snake from its head (a) down to the tip of its tail (b): a tapering
   // body on a sine wave, spots along it, a head with eyes and a tongue.
+  /** @param {CanvasRenderingContext2D} ctx @param {number[]} from @param {number[]} to @param {number} cell @param {number} k */
   _snake(ctx, [x0, y0], [x1, y1], cell, k) {
     const [skin, dark] = SNAKE_SKINS[k % SNAKE_SKINS.length];
     const len = Math.hypot(x1 - x0, y1 - y0), ux = (x1 - x0) / len, uy = (y1 - y0) / len;
@@ -480,7 +483,7 @@ export class SnakesView {
     ctx.ellipse(hw * 0.2, 0, hw * 1.1, hw * 0.85, 0, 0, 7);
     ctx.fill();
     ctx.stroke();
-    for (const [colour, x, r] of [['#fff', 0.45, 0.28], ['#111', 0.55, 0.14]]) {
+    for (const [colour, x, r] of /** @type {Array<[string, number, number]>} */ ([['#fff', 0.45, 0.28], ['#111', 0.55, 0.14]])) {
       ctx.fillStyle = colour;
       ctx.beginPath();
       for (const side of [-1, 1]) {
