@@ -336,7 +336,7 @@ if [ "${BENCH_PAGES:-1}" != 0 ]; then
   echo
   echo "Pages in headless Chromium (wasm, drawn)"
   echo "----------------------------------------"
-  if [ -f "$root/build/web/gridgames.wasm" ] && [ -x "${GG_CHROMIUM:-/usr/bin/chromium}" ] &&
+  if [ -f "$root/build/web/gg-mines.wasm" ] && [ -x "${GG_CHROMIUM:-/usr/bin/chromium}" ] &&
      node "$root/tests/browser/bench_page.mjs" > "$tmp/pages" 2> "$tmp/pages.log"; then
     # page_row LABEL VALUE LIMIT: one figure against its target
     page_row() {
@@ -399,7 +399,35 @@ if [ "${BENCH_LIGHTHOUSE:-1}" != 0 ]; then
   fi
 fi
 
-# ==== The npm package and the site's budget (issue #12) ==================
+# ==== What a first visit fetches (tests/browser/bench_budgets.mjs) ========
+# Each page of build/web and a Vite app importing gridgames/mines alone,
+# every file it fetches gzipped at -9 (brotli beside it). The targets: the
+# Minesweeper page 50,000 bytes in all and 25,000 besides its wasm, the
+# Snakes & Ladders page 35,000, the Vite app 45,000; the browser tests
+# guard the figures reached (BUDGETS, tests/browser/harness.mjs).
+# BENCH_BUDGETS=0 skips it; it needs build/web and Chromium.
+echo
+echo "First visit, gzip -9 of each file fetched"
+echo "-----------------------------------------"
+if [ "${BENCH_BUDGETS:-1}" != 0 ] && [ -f "$root/build/web/gg-mines.wasm" ] &&
+   node "$root/tests/browser/bench_budgets.mjs" > "$tmp/budgets" 2> "$tmp/budgets.log"; then
+  while read -r name gz rest br files; do
+    case $name in
+      mines.html) printf "  %-62s %s\n" "mines.html: $gz in all ($files files, brotli $br)" "<= 50000 $(verdict "$gz" 50000)"
+                  printf "  %-62s %s\n" "  besides gg-mines.wasm: $rest" "<= 25000 $(verdict "$rest" 25000)"
+                  case "$(verdict "$gz" 50000)" in OVER) missed=$((missed + 1)) ;; esac
+                  case "$(verdict "$rest" 25000)" in OVER) missed=$((missed + 1)) ;; esac ;;
+      snakes.html) printf "  %-62s %s\n" "snakes.html: $gz in all ($files files, brotli $br)" "<= 35000 $(verdict "$gz" 35000)"
+                   case "$(verdict "$gz" 35000)" in OVER) missed=$((missed + 1)) ;; esac ;;
+      vite-mines) printf "  %-62s %s\n" "a Vite app importing gridgames/mines: $gz ($files files, brotli $br)" "<= 45000 $(verdict "$gz" 45000)"
+                  case "$(verdict "$gz" 45000)" in OVER) missed=$((missed + 1)) ;; esac ;;
+    esac
+  done < "$tmp/budgets"
+else
+  echo "  not measured (BENCH_BUDGETS=0, no build/web, no Chromium, or the run failed):"
+  tail -5 "$tmp/budgets.log" 2>/dev/null | sed 's/^/    /'
+fi
+
 echo
 echo "Package and site size"
 echo "---------------------"

@@ -76,6 +76,12 @@ const HTML_OPTIONS = {
   collapseWhitespace: true,
   conservativeCollapse: true, // a blank between inline elements stays one blank
   removeComments: true,
+  collapseBooleanAttributes: true,
+  removeAttributeQuotes: true,
+  removeRedundantAttributes: true,
+  useShortDoctype: true,
+  sortAttributes: true,
+  sortClassName: true,
   minifyCSS: true,
   minifyJS: true,
   keepClosingSlash: true, // the SVG icons
@@ -104,8 +110,9 @@ async function bundle(entries, dir) {
     bundle: true,
     splitting: true,
     format: 'esm',
-    target: 'es2020',
+    target: 'es2022',
     platform: 'neutral',
+    charset: 'utf8',
     minify: true,
     mangleProps: MANGLED,
     reserveProps: /^_(gg_|game$|initialize$)|^HEAP/,
@@ -135,7 +142,10 @@ async function site(wasmDir, out) {
     if (f.endsWith('.html')) {
       fs.writeFileSync(path.join(out, f), await minifyHtml(fs.readFileSync(from, 'utf8'), HTML_OPTIONS) + '\n');
     } else if (f.endsWith('.css')) {
-      fs.writeFileSync(path.join(out, f), (await esbuild.transform(fs.readFileSync(from, 'utf8'), { loader: 'css', minify: true })).code);
+      // A page's own sheet comes with what every page shares, in one file.
+      const shared = f === 'gridgames.css' ? '' : fs.readFileSync(path.join(here, 'gridgames.css'), 'utf8');
+      const css = shared + fs.readFileSync(from, 'utf8');
+      fs.writeFileSync(path.join(out, f), (await esbuild.transform(css, { loader: 'css', minify: true })).code);
     } else if (f === 'site.js') {
       fs.writeFileSync(path.join(out, f), (await esbuild.transform(fs.readFileSync(from, 'utf8'), { minify: true, target: 'es2020' })).code);
     } else if (/\.(svg|ico|webmanifest)$/.test(f)) {

@@ -6,10 +6,8 @@
 // has arrived is kept and played when it does.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import { setup, WEB_DIR, BUDGETS } from './harness.mjs';
+import { firstVisit, listFiles } from './firstvisit.mjs';
 
 let s;
 before(async () => {
@@ -19,37 +17,11 @@ after(async () => {
   if (s) await s.done();
 });
 
-/** The files a fresh browser fetches for page, until the game is drawn and
- * the network is idle: { name: { bytes, gzip, brotli } }. */
-async function firstVisit(page) {
-  const context = await s.browser.newContext();
-  const tab = await context.newPage();
-  const names = new Set();
-  tab.on('request', (r) => {
-    const url = new URL(r.url());
-    if (url.origin === new URL(s.url).origin) names.add(path.basename(url.pathname) || 'index.html');
-  });
-  await tab.goto(s.url + page);
-  await tab.waitForFunction(() => { const el = document.querySelector('#game'); return el && el.params; });
-  await tab.waitForLoadState('networkidle');
-  await context.close();
-  const files = {};
-  for (const name of names) {
-    const bytes = fs.readFileSync(path.join(WEB_DIR, name));
-    files[name] = { bytes: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length, brotli: zlib.brotliCompressSync(bytes).length };
-  }
-  return files;
-}
-
-const sum = (files, key, keep = () => true) => Object.entries(files).filter(([name]) => keep(name))
-  .reduce((total, [, f]) => total + f[key], 0);
-const list = (files) => Object.entries(files).map(([name, f]) => `${name} ${f.gzip}`).join(', ');
-
 test('mines.html: a first visit within its budgets, Snakes & Ladders not fetched', async (t) => {
-  const files = await firstVisit('mines.html');
-  const total = sum(files, 'gzip'), rest = sum(files, 'gzip', (n) => !n.endsWith('.wasm'));
-  t.diagnostic(`mines.html first visit, gzip -9: ${total} in all (brotli ${sum(files, 'brotli')}), ` +
-    `${rest} besides the wasm; ${list(files)}`);
+  const visit = await firstVisit(s.browser, s.url + 'mines.html', WEB_DIR, '#game');
+  const files = visit.files, total = visit.gzip, rest = visit.gzipBesidesWasm;
+  t.diagnostic(`mines.html first visit, gzip -9: ${total} in all (brotli ${visit.brotli}), ` +
+    `${rest} besides the wasm; ${listFiles(visit)}`);
   assert.ok('gg-mines.wasm' in files);
   assert.ok(!Object.keys(files).some((n) => /snakes/.test(n)), 'no Snakes & Ladders file');
   assert.ok(!Object.keys(files).some((n) => /mines-(review|files)/.test(n)), 'the review and the files come on first use');
@@ -58,9 +30,9 @@ test('mines.html: a first visit within its budgets, Snakes & Ladders not fetched
 });
 
 test('snakes.html: a first visit within its budget, Minesweeper not fetched', async (t) => {
-  const files = await firstVisit('snakes.html');
-  const total = sum(files, 'gzip');
-  t.diagnostic(`snakes.html first visit, gzip -9: ${total} in all (brotli ${sum(files, 'brotli')}); ${list(files)}`);
+  const visit = await firstVisit(s.browser, s.url + 'snakes.html', WEB_DIR, '#game');
+  const files = visit.files, total = visit.gzip;
+  t.diagnostic(`snakes.html first visit, gzip -9: ${total} in all (brotli ${visit.brotli}); ${listFiles(visit)}`);
   assert.ok('gg-snakes.wasm' in files);
   assert.ok(!Object.keys(files).some((n) => /mines/.test(n)), 'no Minesweeper file');
   assert.ok(total <= BUDGETS.snakes, `${total} bytes in all, over ${BUDGETS.snakes}`);

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, NATIVE_CLI, BUDGETS, launch, serve, screenshot } from './harness.mjs';
+import { firstVisit, listFiles } from './firstvisit.mjs';
 
 let work;
 let app;
@@ -214,9 +215,8 @@ test('a Vite app importing gridgames/mines alone: one game defined, within its b
   const server = await serve(dist);
   const browser = await launch();
   try {
+    const visit = await firstVisit(browser.browser, server.url, dist, 'gg-mines');
     const page = await browser.context.newPage();
-    const fetched = new Set();
-    page.on('request', (r) => fetched.add(new URL(r.url()).pathname));
     await page.goto(server.url);
     const r = await page.evaluate(async () => {
       const mines = document.querySelector('gg-mines');
@@ -224,20 +224,11 @@ test('a Vite app importing gridgames/mines alone: one game defined, within its b
       mines.play('Sweep 5 5');
       return { state: mines.state, snakes: customElements.get('gg-snakes') === undefined };
     });
-    await page.waitForLoadState('networkidle');
     assert.equal(r.state, 'playing');
     assert.ok(r.snakes, '<gg-snakes> is not defined');
-    const zlib = await import('node:zlib');
-    let total = 0;
-    const sizes = [];
-    for (const p of fetched) {
-      const file = path.join(dist, p === '/' ? 'index.html' : p);
-      const gz = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-      sizes.push(`${p} ${gz}`);
-      total += gz;
-    }
-    t.diagnostic(`a Vite app with gridgames/mines alone fetches ${total} bytes (gzip -9): ${sizes.join(', ')}`);
-    assert.ok(!sizes.some((s) => /snakes/.test(s)), 'no Snakes & Ladders file');
+    const total = visit.gzip;
+    t.diagnostic(`a Vite app with gridgames/mines alone fetches ${total} bytes (gzip -9, brotli ${visit.brotli}): ${listFiles(visit)}`);
+    assert.ok(!Object.keys(visit.files).some((n) => /snakes/.test(n)), 'no Snakes & Ladders file');
     assert.ok(total <= BUDGETS.viteMines, `${total} bytes, over ${BUDGETS.viteMines}`);
   } finally {
     await browser.close();
