@@ -6,7 +6,7 @@
 
 #include "base/json.h"
 #include "formats/lc529.h"
-#include "solver/solver.h"
+#include "solver/position.h"
 
 static void put_cell(gg_out *out, size_t i, int32_t cols)
 {
@@ -35,33 +35,26 @@ static gg_status solve_board(const lc529_board *b, int64_t mines, long line, int
                              gg_error *err)
 {
     size_t n = (size_t)b->rows * b->cols;
-    int64_t hidden = 0, marked = 0;
+    int8_t *view = malloc(n ? n : 1);
+    if (!view)
+        return GG_NO_MEMORY;
+    int64_t marked = 0;
     for (size_t i = 0; i < n; i++) {
-        hidden += b->cells[i] == 'E' || b->cells[i] == 'M';
-        marked += b->cells[i] == 'M';
+        char ch = b->cells[i];
+        view[i] = (int8_t)(ch == 'B' ? 0 : ch >= '1' && ch <= '8' ? ch - '0' : SOLVER_HIDDEN);
+        marked += ch == 'M';
     }
     if (mines < 0)
         mines = marked;
-    if (mines > hidden)
-        return gg_fail(err, line, "%lld mine%s do not fit in the %lld hidden cell%s", (long long)mines,
-                       mines == 1 ? "" : "s", (long long)hidden, hidden == 1 ? "" : "s");
-    solver s;
-    gg_status st = solver_init(&s, b->rows, b->cols, mines);
-    if (st != GG_OK)
-        return st;
-    for (size_t i = 0; i < n; i++) {
-        char ch = b->cells[i];
-        if (ch == 'B' || (ch >= '1' && ch <= '8'))
-            solver_reveal(&s, i, ch == 'B' ? 0 : ch - '0');
-    }
-    st = solver_analyse(&s, 1);
-    if (st == GG_OK && s.contradiction)
-        st = gg_fail(err, line, "no layout of %lld mine%s agrees with the numbers on this board",
-                     (long long)mines, mines == 1 ? "" : "s");
+    position_report r;
+    gg_status st = position_analyse(&r, b->rows, b->cols, mines, view, err);
+    free(view);
     if (st != GG_OK) {
-        solver_free(&s);
+        if (st == GG_BAD_INPUT)
+            err->line = line;
         return st;
     }
+    const solver *s = &r.s;
     if (!first)
         gg_out_char(out, '\n');
     gg_out_str(out, "board ");
@@ -71,48 +64,44 @@ static gg_status solve_board(const lc529_board *b, int64_t mines, long line, int
     gg_out_str(out, ", ");
     gg_out_int(out, mines);
     gg_out_str(out, mines == 1 ? " mine, " : " mines, ");
-    gg_out_int(out, hidden);
+    gg_out_int(out, r.hidden);
     gg_out_str(out, " hidden\n");
     for (int what = SOLVER_SAFE; what <= SOLVER_MINE; what++) {
         int64_t count = 0;
         for (size_t i = 0; i < n; i++)
-            count += s.view[i] < 0 && (s.know[i] & 3) == what;
+            count += s->view[i] < 0 && (s->know[i] & 3) == what;
         gg_out_str(out, what == SOLVER_SAFE ? "safe " : "mine ");
         gg_out_int(out, count);
         gg_out_char(out, ':');
         for (size_t i = 0; i < n; i++)
-            if (s.view[i] < 0 && (s.know[i] & 3) == what) {
+            if (s->view[i] < 0 && (s->know[i] & 3) == what) {
                 gg_out_char(out, ' ');
                 put_cell(out, i, b->cols);
             }
         gg_out_char(out, '\n');
     }
-    gg_out_str(out, s.exact ? "odds exact\n" : "odds estimated\n");
+    gg_out_str(out, s->exact ? "odds exact\n" : "odds estimated\n");
     for (size_t i = 0; i < n; i++)
-        if (s.view[i] < 0 && (s.know[i] & 3) == SOLVER_UNKNOWN) {
+        if (s->view[i] < 0 && (s->know[i] & 3) == SOLVER_UNKNOWN) {
             put_cell(out, i, b->cols);
             gg_out_char(out, ' ');
-            put_prob(out, s.prob[i]);
+            put_prob(out, s->prob[i]);
             gg_out_char(out, '\n');
         }
-    /* A safe cell, else the guess the page's Hint gives. */
-    int64_t move = solver_next_safe(&s);
-    if (move < 0)
-        move = solver_advise(&s, NULL, NULL);
     gg_out_str(out, "move ");
-    if (move < 0) {
+    if (r.move < 0) {
         gg_out_str(out, "none\n");
     } else {
-        put_cell(out, (size_t)move, b->cols);
-        if ((s.know[move] & 3) == SOLVER_SAFE) {
+        put_cell(out, (size_t)r.move, b->cols);
+        if (r.move_safe) {
             gg_out_str(out, " safe\n");
         } else {
             gg_out_str(out, " guess ");
-            put_prob(out, s.prob[move]);
+            put_prob(out, s->prob[r.move]);
             gg_out_char(out, '\n');
         }
     }
-    solver_free(&s);
+    position_free(&r);
     return GG_OK;
 }
 
