@@ -87,6 +87,8 @@ gg_status position_analyse(position_report *r, int32_t rows, int32_t cols, int64
 {
     memset(r, 0, sizeof *r);
     r->move = r->conflict[0] = r->conflict[1] = -1;
+    r->rows = rows;
+    r->cols = cols;
     size_t n = (size_t)rows * (size_t)cols;
     for (size_t i = 0; i < n; i++)
         r->hidden += view[i] < 0;

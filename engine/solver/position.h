@@ -17,6 +17,7 @@ typedef struct position_report {
      * SOLVER_UNKNOWN), s.prob (P(mine) of each cell), s.exact (0 when a
      * part of the board was past the search budget: odds estimated). */
     solver s;
+    int32_t rows, cols;  /* the board's size (kept also on failure) */
     int64_t hidden;      /* cells not revealed */
     int64_t move;        /* the cell to sweep next, or -1 when none is left */
     int move_safe;       /* 1 when it is certainly safe, 0 a guess */
