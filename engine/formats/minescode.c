@@ -138,7 +138,7 @@ gg_status minescode_parse_layout(const char *text, size_t len, mines_game *g, gg
 
 static char symbol_of(int8_t cell)
 {
-    return cell == MINESCODE_HIDDEN ? 'h' : cell == MINESCODE_FLAG ? 'f' : (char)('0' + cell);
+    return cell == MINESCODE_HIDDEN ? 'h' : cell == MINESCODE_FLAG ? 'f' : (char)('A' + cell);
 }
 
 /* A symbol's cell, or 0x7f for none. */
@@ -148,8 +148,8 @@ static int8_t cell_of(char ch)
         return MINESCODE_HIDDEN;
     if (ch == 'f')
         return MINESCODE_FLAG;
-    if (ch >= '0' && ch <= '8')
-        return (int8_t)(ch - '0');
+    if (ch >= 'A' && ch <= 'I')
+        return (int8_t)(ch - 'A');
     return 0x7f;
 }
 
@@ -177,14 +177,13 @@ gg_status minescode_parse_position(const char *text, size_t len, mines_position 
         int8_t cell = cell_of(*p);
         if (cell == 0x7f) {
             free(cells);
-            return gg_fail(err, 0, "character %zu of the position code, '%c', is no cell (h, f or 0-8)",
+            return gg_fail(err, 0, "character %zu of the position code, '%c', is no cell (h, f or A-I)",
                            (size_t)(p - text) + 1, *p >= 0x20 && *p < 0x7f ? *p : '?');
         }
         p++;
         int64_t count = 1;
-        if (p < end && *p == '-') {
+        if (p < end && *p >= '0' && *p <= '9') {
             const char *why = NULL;
-            p++;
             if (!read_number(&p, end, MINES_MAX_CELLS, &count, &why)) {
                 free(cells);
                 return gg_fail(err, 0, "a run's count in the position code: %s", why);
@@ -273,12 +272,10 @@ void minescode_print_position(const mines_position *p, gg_out *out)
             run++;
         char sym = symbol_of(p->cells[i]);
         gg_out_char(out, sym);
-        if (run == 2) {
+        if (run == 2)
             gg_out_char(out, sym);
-        } else if (run > 2) {
-            gg_out_char(out, '-');
+        else if (run > 2)
             gg_out_int(out, (int64_t)run);
-        }
         i += run;
     }
 }

@@ -8,11 +8,11 @@
  *                          a character of base64url (A-Z a-z 0-9 - _),
  *                          the first cell the character's highest bit;
  *                          the bits past the last cell are 0
- *     P3x4m2.1h-3f0-3h-4   a position: the total mines, then each cell,
- *                          row-major: `h` hidden, `f` flagged, `0`-`8`
- *                          revealed showing that number; a run of three
- *                          or more equal cells is written once with
- *                          `-COUNT` after it
+ *     P3x4m2.Bh3fA3h4      a position: the total mines, then each cell,
+ *                          row-major: `h` hidden, `f` flagged, `A`-`I`
+ *                          revealed showing 0-8 (`A` 0, `B` 1, ...); a
+ *                          run of three or more equal cells is written
+ *                          once with its count after it
  *
  * Numbers are decimal without leading zeros; a run is always as long as
  * it can be, written as one cell or two when it is that short, so every
