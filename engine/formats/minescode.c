@@ -153,6 +153,49 @@ static int8_t cell_of(char ch)
     return 0x7f;
 }
 
+/* The runs of a position code's body, [p, end), for n cells: checked,
+ * and written into cells unless it is NULL (a first pass, so that nothing
+ * is allocated for a code that does not describe its board). `text` is
+ * the code's start, for the positions errors name. */
+static gg_status read_runs(const char *text, const char *p, const char *end, size_t n, int8_t *cells,
+                           gg_error *err)
+{
+    size_t at = 0;
+    int8_t last = 0x7f; /* the previous run's cell */
+    size_t last_len = 0;
+    while (p < end) {
+        int8_t cell = cell_of(*p);
+        if (cell == 0x7f)
+            return gg_fail(err, 0, "character %zu of the position code, '%c', is no cell (h, f or A-I)",
+                           (size_t)(p - text) + 1, *p >= 0x20 && *p < 0x7f ? *p : '?');
+        p++;
+        int64_t count = 1;
+        if (p < end && *p >= '0' && *p <= '9') {
+            const char *why = NULL;
+            if (!read_number(&p, end, MINES_MAX_CELLS, &count, &why))
+                return gg_fail(err, 0, "a run's count in the position code: %s", why);
+            if (count < 3)
+                return gg_fail(err, 0, "a run's count is 3 or more (a shorter run is written without one), "
+                               "not %lld", (long long)count);
+        }
+        if ((size_t)count > n - at)
+            return gg_fail(err, 0, "the position code has more cells than its board's %zu", n);
+        /* The one way to write it: a run as long as it can be, a count
+         * from three cells on. */
+        if (cell == last && (count > 1 || last_len + 1 > 2))
+            return gg_fail(err, 0, "the position code splits a run of '%c' (a run is written once, "
+                           "with its count from 3 cells on)", symbol_of(cell));
+        last_len = cell == last ? last_len + 1 : (size_t)count;
+        last = cell;
+        if (cells)
+            memset(cells + at, cell, (size_t)count);
+        at += (size_t)count;
+    }
+    if (at != n)
+        return gg_fail(err, 0, "the position code has %zu cells, its board %zu", at, n);
+    return GG_OK;
+}
+
 gg_status minescode_parse_position(const char *text, size_t len, mines_position *pos, gg_error *err)
 {
     memset(pos, 0, sizeof *pos);
@@ -162,66 +205,21 @@ gg_status minescode_parse_position(const char *text, size_t len, mines_position 
     gg_status st = read_header(&p, end, 'P', &rows, &cols, &mines, err);
     if (st != GG_OK)
         return st;
-    size_t n = (size_t)(rows * cols), at = 0;
-    /* Each run takes one character at least: a body longer than that
-     * many runs of one cell is refused before anything is allocated. */
-    if ((size_t)(end - p) > 2 * n + 32)
-        return gg_fail(err, 0, "the position code is longer than any %lld x %lld position's",
-                       (long long)rows, (long long)cols);
+    size_t n = (size_t)(rows * cols);
+    st = read_runs(text, p, end, n, NULL, err);
+    if (st != GG_OK)
+        return st;
     int8_t *cells = malloc(n);
     if (!cells)
         return GG_NO_MEMORY;
-    int8_t last = 0x7f; /* the previous run's cell */
-    size_t last_len = 0;
-    while (p < end) {
-        int8_t cell = cell_of(*p);
-        if (cell == 0x7f) {
-            free(cells);
-            return gg_fail(err, 0, "character %zu of the position code, '%c', is no cell (h, f or A-I)",
-                           (size_t)(p - text) + 1, *p >= 0x20 && *p < 0x7f ? *p : '?');
-        }
-        p++;
-        int64_t count = 1;
-        if (p < end && *p >= '0' && *p <= '9') {
-            const char *why = NULL;
-            if (!read_number(&p, end, MINES_MAX_CELLS, &count, &why)) {
-                free(cells);
-                return gg_fail(err, 0, "a run's count in the position code: %s", why);
-            }
-            if (count < 3) {
-                free(cells);
-                return gg_fail(err, 0, "a run's count is 3 or more (a shorter run is written without one), "
-                               "not %lld", (long long)count);
-            }
-        }
-        if ((size_t)count > n - at) {
-            free(cells);
-            return gg_fail(err, 0, "the position code has more cells than the %lld x %lld board",
-                           (long long)rows, (long long)cols);
-        }
-        /* The one way to write it: a run as long as it can be, a count
-         * from three cells on. */
-        if (cell == last && (count > 1 || last_len > 2 || last_len + count > 2)) {
-            free(cells);
-            return gg_fail(err, 0, "the position code splits a run of '%c' (a run is written once, "
-                           "with its count from 3 cells on)", symbol_of(cell));
-        }
-        last_len = cell == last ? last_len + 1 : (size_t)count;
-        last = cell;
-        memset(cells + at, cell, (size_t)count);
-        at += (size_t)count;
-    }
-    if (at != n) {
-        free(cells);
-        return gg_fail(err, 0, "the position code has %zu cells, a %lld x %lld board %zu", at, (long long)rows,
-                       (long long)cols, n);
-    }
+    read_runs(text, p, end, n, cells, err);
     size_t unrevealed = 0;
     for (size_t i = 0; i < n; i++)
         unrevealed += cells[i] < 0;
     if ((size_t)mines > unrevealed) {
         free(cells);
-        return gg_fail(err, 0, "%lld mines do not fit in the %zu cells not revealed", (long long)mines, unrevealed);
+        return gg_fail(err, 0, "%lld mine%s not fit in the %zu cell%s not revealed", (long long)mines,
+                       mines == 1 ? " does" : "s do", unrevealed, unrevealed == 1 ? "" : "s");
     }
     pos->rows = (int32_t)rows;
     pos->cols = (int32_t)cols;
