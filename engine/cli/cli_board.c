@@ -1,7 +1,7 @@
 /* cli_board.c — `gridgames board [--to text|mbf|code] [FILE]`: a
  * Minesweeper layout read from a board file of any kind boardfile.h and
  * minescode.h read (text, .mbf, a layout code) and written in the kind
- * asked for (docs/cli.md §9). The output is written only once the whole
+ * asked for (docs/cli.md §7.1). The output is written only once the whole
  * input has been read and the layout fits the kind asked for, so a bad
  * file leaves nothing on stdout. */
 #include <string.h>

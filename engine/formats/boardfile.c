@@ -15,9 +15,14 @@ boardfile_kind boardfile_kind_of(const char *bytes, size_t len)
 {
     if (len == 0)
         return BOARDFILE_MBF;
-    unsigned char first = (unsigned char)bytes[0];
-    int code = (first == 'L' || first == 'P') && len >= 2 && bytes[1] >= '0' && bytes[1] <= '9';
-    if (!((first >= '0' && first <= '9') || first == ' ' || first == '\t' || code))
+    /* A size line starts with two digits or blanks (`12 9`, ` 3 4`, `3 4`),
+     * a code with its letter and a digit. */
+    unsigned char first = (unsigned char)bytes[0], second = len >= 2 ? (unsigned char)bytes[1] : ' ';
+    int digit2 = second >= '0' && second <= '9';
+    int code = (first == 'L' || first == 'P') && digit2;
+    int size_line = ((first >= '0' && first <= '9') || first == ' ' || first == '\t') &&
+                    (digit2 || second == ' ' || second == '\t');
+    if (!size_line && !code)
         return BOARDFILE_MBF;
     for (size_t i = 0; i < len; i++)
         if (!is_text_byte((unsigned char)bytes[i]))

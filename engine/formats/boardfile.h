@@ -12,9 +12,9 @@
  * and, for links, a layout code (minescode.h: `L9x9m10.` and base64url).
  *
  * They are told apart by their content, never by a file name: text is
- * printable ASCII (and tabs and line ends) starting with a digit or a
- * blank; a code is printable ASCII starting with `L` or `P` and a digit;
- * anything else is read as .mbf. No valid .mbf passes for either
+ * printable ASCII (and tabs and line ends) whose first two bytes are
+ * digits or blanks; a code is printable ASCII starting with `L` or `P`
+ * and a digit; anything else is read as .mbf. No valid .mbf passes for either
  * (docs/minesweeper.md §13 says why), so the rule never misreads a good
  * file.
  *
