@@ -1,6 +1,7 @@
 /* cli.c — `gridgames`, the command-line runner (docs/cli.md): reads a case
  * file or stdin, runs it through the engine, prints what the engine says.
  * The same source is the native binary and, under node, the wasm one. */
+#include "cli/cli_board.h"
 #include "cli/cli_io.h"
 #include "cli/cli_review.h"
 #include "cli/cli_snakes.h"
@@ -76,6 +77,12 @@ static const char usage[] =
     "                      the layout made for a first click at row X, column\n"
     "                      Y (1-based), as a board for `mines`: `R C`, then\n"
     "                      rows of * and .; noguess: clearable by logic alone\n"
+    "  board [--to text|mbf|code] [FILE]\n"
+    "                      a mine layout, read from text (`n m` and rows of *\n"
+    "                      and ., as a command file starts), a MinesweeperX\n"
+    "                      .mbf file or a layout code (L...), told apart by\n"
+    "                      their content; written as text (default), as .mbf\n"
+    "                      bytes or as its layout code\n"
     "  review [--json] [--start safe|opening|noguess] [--seconds S] [FILE]\n"
     "                      judge every move of a replay (a command file, as\n"
     "                      the page exports it) from what the player could\n"
@@ -152,6 +159,8 @@ int main(int argc, char **argv)
         return cli_selfplay_compare(argc - 2, argv + 2);
     if (strcmp(command, "generate") == 0)
         return cli_generate(argc - 2, argv + 2);
+    if (strcmp(command, "board") == 0)
+        return cli_board(argc - 2, argv + 2);
     if (strcmp(command, "review") == 0)
         return cli_review(argc - 2, argv + 2);
     return cli_usage_error(NULL, "unknown command '%s'", command);

@@ -26,8 +26,17 @@
 #define SOLVETEXT_H
 
 #include "base/gg.h"
+#include "solver/position.h"
 
 /* Run `solve` on a case file. mines < 0: count the M on each board. */
 gg_status solvetext_run(const char *text, size_t len, int64_t mines, gg_out *out, gg_error *err);
+
+/* What `solve` finds on one board: text holds exactly one board line
+ * (blank lines around it allowed), mines as for solvetext_run. GG_OK with
+ * r filled (the caller frees it with position_free); otherwise the error
+ * `solve` would print for that board, r holding nothing to free but its
+ * conflict cells (solver/position.h). For the page, whose analysis must be
+ * solve's. */
+gg_status solvetext_analyse(const char *text, size_t len, int64_t mines, position_report *r, gg_error *err);
 
 #endif

@@ -54,6 +54,7 @@ seeds() {
   case $target in
     fuzz_minesfile) cp "$root"/tests/cases/mines/*.in "$dir"/ 2>/dev/null ;;
     fuzz_lc529) cp "$root"/tests/cases/click/*.in "$dir"/ 2>/dev/null ;;
+    fuzz_boardfile) cp "$root"/tests/cases/board/*.in "$dir"/ 2>/dev/null ;;
     fuzz_selfplaytext)
       # Shard reports as they are; outcomes as one side, and as A and B.
       cp "$root"/tests/cases/selfplay_merge/*.in "$dir"/ 2>/dev/null

@@ -1,0 +1,372 @@
+/* wasm_board.c — board files, position codes and the analysis of any
+ * Minesweeper position, for the page's position editor. The formats are
+ * the engine's (formats/boardfile.h, formats/minescode.h) and the analysis
+ * is `gridgames solve`'s own (formats/solvetext.h, solver/position.h):
+ * this file only checks what JavaScript hands in and lays the answers out
+ * in memory. Same conventions as wasm_api.c: >= 0 on success, a negative
+ * gg_status with a sentence in gg_error_message() on failure; text and
+ * bytes from JS are (pointer, length) pairs allocated with gg_alloc.
+ *
+ * What a call hands back lies at gg_board_result(), owned here, valid
+ * until the next gg_board_* call; its length (or cell count) is the call's
+ * return value. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/gg.h"
+#include "formats/boardfile.h"
+#include "formats/minescode.h"
+#include "formats/minesfile.h"
+#include "formats/solvetext.h"
+#include "rules/mines.h"
+#include "solver/position.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten/emscripten.h>
+#define GG_EXPORT EMSCRIPTEN_KEEPALIVE
+#else
+#define GG_EXPORT
+#endif
+
+/* From wasm_api.c. */
+const mines_game *gg_web_game(int handle, int *laid, int64_t *mines);
+int gg_web_fail(int status, const char *msg);
+int gg_mines_load_replay(const char *text, int len);
+
+/* The page's largest board side (wasm_api.c's WEB_MAX_SIDE). */
+#define BOARD_MAX_SIDE 1000
+#define BOARD_NO_MEMORY "out of engine memory (the WebAssembly memory is full)"
+
+/* What gg_board_save writes. */
+enum { BOARD_TEXT, BOARD_MBF, BOARD_LAYOUT_CODE, BOARD_POSITION_CODE };
+
+/* Fields of the int32 summary gg_board_analyse fills. */
+enum {
+    SUM_ROWS,
+    SUM_COLS,
+    SUM_MINES,      /* mines in all, as analysed */
+    SUM_HIDDEN,     /* cells not revealed (flagged ones included) */
+    SUM_SAFE,       /* hidden cells certainly safe */
+    SUM_CERTAIN,    /* hidden cells certainly mines */
+    SUM_EXACT,      /* 1 when every probability is exact, 0 estimated */
+    SUM_MOVE_ROW,   /* the move `solve` prints, 0-based, or -1 for none */
+    SUM_MOVE_COL,
+    SUM_MOVE_KIND,  /* 0 none left, 1 certainly safe, 2 a guess */
+    SUM_MOVE_PPM,   /* the guess's P(mine) in millionths (0 when safe) */
+    SUM_FORCED,     /* 1 when the guess is half of a 50/50 no number settles */
+    SUM_CONFLICT_R1, /* an impossible position: the number(s) the message */
+    SUM_CONFLICT_C1, /* names, 0-based, or -1 */
+    SUM_CONFLICT_R2,
+    SUM_CONFLICT_C2,
+    SUM_SIZE
+};
+
+/* Per-cell state bytes of gg_board_analyse. */
+enum {
+    CELL_REVEALED = 0,
+    CELL_UNKNOWN = 1, /* hidden, neither certain */
+    CELL_SAFE = 2,    /* hidden, certainly safe */
+    CELL_MINE = 3,    /* hidden, certainly a mine */
+    CELL_DEAD = 4,    /* bit: hidden and not a mine, its number already known */
+    CELL_FLAGGED = 8  /* bit: a flag stands on it (a position code's `f`) */
+};
+
+static gg_out result;
+
+/* An empty result for a new call. */
+static gg_out *begin(void)
+{
+    result.len = 0;
+    result.failed = 0;
+    return &result;
+}
+
+GG_EXPORT const char *gg_board_result(void)
+{
+    return result.data;
+}
+
+static int failed_status(gg_status st, const gg_error *err)
+{
+    if (st == GG_NO_MEMORY)
+        return gg_web_fail(st, BOARD_NO_MEMORY);
+    if (st == GG_TOO_BIG)
+        return gg_web_fail(st, err && err->msg[0] ? err->msg : "the board is too big");
+    if (err->line > 0) {
+        char msg[sizeof err->msg];
+        gg_format(msg, sizeof msg, "line %ld: %s", err->line, err->msg);
+        return gg_web_fail(st, msg);
+    }
+    return gg_web_fail(st, err->msg);
+}
+
+static int side_ok(int64_t rows, int64_t cols, gg_error *err)
+{
+    if (rows <= BOARD_MAX_SIDE && cols <= BOARD_MAX_SIDE)
+        return 1;
+    gg_fail(err, 0, "a %lld x %lld board is outside what the page takes (1..%d rows and columns)",
+            (long long)rows, (long long)cols, BOARD_MAX_SIDE);
+    return 0;
+}
+
+/* Read a board file of any kind boardfile.h reads (text, .mbf, a layout
+ * code; told apart by content) into a new game on that layout, its mines
+ * laid and nothing swept, as a replay of no moves (gg_mines_load_replay).
+ * Returns the game's handle, or a negative status. */
+GG_EXPORT int gg_board_load(const char *bytes, int len)
+{
+    begin();
+    if (!bytes || len < 0 || !gg_in_memory(bytes, (size_t)len))
+        return gg_web_fail(GG_BAD_INPUT, "no board file given (or its bytes are not in the module's memory)");
+    mines_game g;
+    gg_error err = {0, ""};
+    gg_status st = boardfile_read(bytes, (size_t)len, &g, NULL, &err);
+    if (st == GG_OK && !side_ok(g.rows, g.cols, &err))
+        st = GG_BAD_INPUT;
+    gg_out text = {0};
+    if (st == GG_OK) {
+        minesfile_print_board(&g, &text);
+        if (text.failed)
+            st = GG_NO_MEMORY;
+    }
+    mines_free(&g);
+    int handle = st == GG_OK ? gg_mines_load_replay(text.data, (int)text.len) : failed_status(st, &err);
+    gg_out_free(&text);
+    return handle;
+}
+
+/* Write game `handle`'s layout (kind 0 text, 1 .mbf bytes, 2 its layout
+ * code) or the position its player sees (kind 3, a position code: swept
+ * cells their numbers, flags `f`, the rest `h`, and the game's mines in
+ * all) at gg_board_result(). Returns the length in bytes; fails for a
+ * layout before the first sweep (the mines are laid then), or an .mbf
+ * of a board with a side over 255. */
+GG_EXPORT int gg_board_save(int handle, int kind)
+{
+    gg_out *out = begin();
+    int laid;
+    int64_t mines;
+    const mines_game *g = gg_web_game(handle, &laid, &mines);
+    if (!g)
+        return -GG_BAD_INPUT;
+    if (kind < BOARD_TEXT || kind > BOARD_POSITION_CODE)
+        return gg_web_fail(GG_BAD_INPUT, "the kind must be 0 text, 1 .mbf, 2 layout code or 3 position code");
+    if (kind != BOARD_POSITION_CODE && !laid)
+        return gg_web_fail(GG_BAD_INPUT, "there is no layout before the first sweep: the mines are laid then");
+    gg_error err = {0, ""};
+    if (kind == BOARD_MBF && boardfile_mbf_fits(g, &err) != GG_OK)
+        return gg_web_fail(GG_BAD_INPUT, err.msg);
+    if (kind == BOARD_TEXT) {
+        boardfile_write_text(g, out);
+    } else if (kind == BOARD_MBF) {
+        boardfile_write_mbf(g, out);
+    } else if (kind == BOARD_LAYOUT_CODE) {
+        minescode_print_layout(g, out);
+    } else {
+        size_t n = (size_t)g->rows * (size_t)g->cols;
+        mines_position p = {g->rows, g->cols, mines, malloc(n)};
+        if (!p.cells)
+            return gg_web_fail(GG_NO_MEMORY, BOARD_NO_MEMORY);
+        for (size_t i = 0; i < n; i++)
+            p.cells[i] = (int8_t)((g->cells[i] & (MINES_OPEN | MINES_MINE)) == MINES_OPEN
+                                      ? (g->cells[i] & MINES_COUNT_MASK)
+                                  : g->cells[i] & MINES_FLAG ? MINESCODE_FLAG
+                                                             : MINESCODE_HIDDEN);
+        minescode_print_position(&p, out);
+        minescode_free(&p);
+    }
+    if (out->failed)
+        return gg_web_fail(GG_NO_MEMORY, BOARD_NO_MEMORY);
+    return (int)out->len;
+}
+
+/* The position code of a position the page holds: rows x cols cells
+ * (int8, row-major: -1 hidden, -2 flagged, 0..8 revealed) with `mines`
+ * mines in all (a whole number, at most the cells not revealed). Returns
+ * the code's length; the code (no NUL) lies at gg_board_result(). */
+GG_EXPORT int gg_board_code_encode(int rows, int cols, double mines, const int8_t *cells)
+{
+    gg_out *out = begin();
+    gg_error err = {0, ""};
+    if (rows < 1 || cols < 1 || !side_ok(rows, cols, &err))
+        return gg_web_fail(GG_BAD_INPUT, rows < 1 || cols < 1 ? "a board has at least 1 row and 1 column" : err.msg);
+    size_t n = (size_t)rows * (size_t)cols, unrevealed = 0;
+    if (!cells || !gg_in_memory(cells, n))
+        return gg_web_fail(GG_BAD_INPUT, "no cells given (or they are not in the module's memory)");
+    for (size_t i = 0; i < n; i++) {
+        if (cells[i] < MINESCODE_FLAG || cells[i] > 8) {
+            gg_fail(&err, 0, "cell [%ld,%ld] is %d: a cell is -1 hidden, -2 flagged or 0..8 revealed",
+                    (long)(i / (size_t)cols), (long)(i % (size_t)cols), cells[i]);
+            return gg_web_fail(GG_BAD_INPUT, err.msg);
+        }
+        unrevealed += cells[i] < 0;
+    }
+    if (!(mines >= 0 && mines <= (double)unrevealed && mines == (double)(int64_t)mines)) {
+        gg_fail(&err, 0, "the mines in all must be a whole number from 0 to the %zu cells not revealed", unrevealed);
+        return gg_web_fail(GG_BAD_INPUT, err.msg);
+    }
+    mines_position p = {rows, cols, (int64_t)mines, (int8_t *)cells};
+    minescode_print_position(&p, out);
+    if (out->failed)
+        return gg_web_fail(GG_NO_MEMORY, BOARD_NO_MEMORY);
+    return (int)out->len;
+}
+
+/* Decode a layout code (L...) or a position code (P...). header[0..3]:
+ * the kind (1 layout, 2 position), rows, cols, mines in all. Returns the
+ * number of cells, rows*cols; gg_board_result() holds one int8 a cell,
+ * row-major: for a layout 1 a mine, 0 safe; for a position -1 hidden, -2
+ * flagged, 0..8 revealed. */
+GG_EXPORT int gg_board_code_decode(const char *code, int len, int32_t *header)
+{
+    gg_out *out = begin();
+    if (!code || len < 0 || !gg_in_memory(code, (size_t)len))
+        return gg_web_fail(GG_BAD_INPUT, "no code given (or its text is not in the module's memory)");
+    if (!header || !gg_in_memory(header, 4 * sizeof *header))
+        return gg_web_fail(GG_BAD_INPUT, "no place to write the code's header (or it is not in the module's memory)");
+    int kind = minescode_kind(code, (size_t)len);
+    if (!kind)
+        return gg_web_fail(GG_BAD_INPUT, "a code starts with L (a layout) or P (a position), then its rows");
+    gg_error err = {0, ""};
+    int32_t h[4] = {kind == 'L' ? 1 : 2, 0, 0, 0};
+    gg_status st;
+    if (kind == 'L') {
+        mines_game g;
+        st = minescode_parse_layout(code, (size_t)len, &g, &err);
+        if (st == GG_OK && !side_ok(g.rows, g.cols, &err))
+            st = GG_BAD_INPUT;
+        if (st == GG_OK) {
+            size_t n = (size_t)g.rows * (size_t)g.cols;
+            char *p = gg_out_reserve(out, n);
+            if (p) {
+                for (size_t i = 0; i < n; i++)
+                    p[i] = (char)((g.cells[i] & MINES_MINE) != 0);
+                gg_out_commit(out, n);
+            }
+            h[1] = g.rows;
+            h[2] = g.cols;
+            h[3] = (int32_t)g.mine_count;
+        }
+        mines_free(&g);
+    } else {
+        mines_position p;
+        st = minescode_parse_position(code, (size_t)len, &p, &err);
+        if (st == GG_OK && !side_ok(p.rows, p.cols, &err)) {
+            minescode_free(&p);
+            st = GG_BAD_INPUT;
+        }
+        if (st == GG_OK) {
+            gg_out_bytes(out, (const char *)p.cells, (size_t)p.rows * (size_t)p.cols);
+            h[1] = p.rows;
+            h[2] = p.cols;
+            h[3] = (int32_t)p.mines;
+            minescode_free(&p);
+        }
+    }
+    if (st != GG_OK)
+        return failed_status(st, &err);
+    if (out->failed)
+        return gg_web_fail(GG_NO_MEMORY, BOARD_NO_MEMORY);
+    memcpy(header, h, sizeof h);
+    return (int)out->len;
+}
+
+/* Analyse a position exactly as `gridgames solve` does (docs/cli.md §5):
+ * text is one LeetCode 529 board (`[["E","1"],…]`, as a line of `solve`'s
+ * input) or a position code (P...); mines >= 0 is the total mine count
+ * (solve's --mines), mines < 0 takes the code's total or, for a LeetCode
+ * board, its number of M. Fills summary[0..15] (the SUM_ fields above),
+ * also on an impossible position (its conflict cells). Returns the number
+ * of cells n = rows*cols; gg_board_result() then holds n doubles, each
+ * cell's P(mine) (-1 revealed, 0 or 1 when certain), then n state bytes
+ * (CELL_ above). An impossible position fails with the sentence `solve`
+ * prints (without its line number for a code). */
+GG_EXPORT int gg_board_analyse(const char *text, int len, double mines, int32_t *summary)
+{
+    gg_out *out = begin();
+    if (!text || len < 0 || !gg_in_memory(text, (size_t)len))
+        return gg_web_fail(GG_BAD_INPUT, "no position given (or its text is not in the module's memory)");
+    if (!summary || !gg_in_memory(summary, SUM_SIZE * sizeof *summary))
+        return gg_web_fail(GG_BAD_INPUT, "no place to write the summary (or it is not in the module's memory)");
+    if (!(mines < 0 || (mines <= MINES_MAX_CELLS && mines == (double)(int64_t)mines)))
+        return gg_web_fail(GG_BAD_INPUT, "the mines in all must be a whole number, or negative for the position's own");
+    int32_t sum[SUM_SIZE];
+    for (int k = 0; k < SUM_SIZE; k++)
+        sum[k] = k >= SUM_MOVE_ROW && k != SUM_MOVE_KIND && k != SUM_MOVE_PPM && k != SUM_FORCED ? -1 : 0;
+    gg_error err = {0, ""};
+    position_report r;
+    r.cols = 0;
+    r.conflict[0] = r.conflict[1] = -1;
+    mines_position code = {0, 0, 0, NULL};
+    gg_status st;
+    if (minescode_kind(text, (size_t)len) == 'P') {
+        st = minescode_parse_position(text, (size_t)len, &code, &err);
+        if (st == GG_OK && !side_ok(code.rows, code.cols, &err))
+            st = GG_BAD_INPUT;
+        if (st == GG_OK)
+            st = position_analyse(&r, code.rows, code.cols, mines >= 0 ? (int64_t)mines : code.mines, code.cells,
+                                  &err);
+    } else {
+        st = solvetext_analyse(text, (size_t)len, mines >= 0 ? (int64_t)mines : -1, &r, &err);
+        if (st == GG_OK && !side_ok(r.s.rows, r.s.cols, &err)) {
+            position_free(&r);
+            st = GG_BAD_INPUT;
+        }
+    }
+    if (st != GG_OK) {
+        if (st == GG_BAD_INPUT && r.conflict[0] >= 0) {
+            int32_t cols = r.cols;
+            for (int k = 0; k < 2; k++)
+                if (r.conflict[k] >= 0) {
+                    sum[SUM_CONFLICT_R1 + 2 * k] = (int32_t)(r.conflict[k] / cols);
+                    sum[SUM_CONFLICT_C1 + 2 * k] = (int32_t)(r.conflict[k] % cols);
+                }
+        }
+        minescode_free(&code);
+        memcpy(summary, sum, sizeof sum);
+        return failed_status(st, &err);
+    }
+    const solver *s = &r.s;
+    size_t n = (size_t)s->rows * (size_t)s->cols;
+    char *p = gg_out_reserve(out, n * (sizeof(double) + 1));
+    if (!p) {
+        position_free(&r);
+        minescode_free(&code);
+        return gg_web_fail(GG_NO_MEMORY, BOARD_NO_MEMORY);
+    }
+    uint8_t *state = (uint8_t *)p + n * sizeof(double);
+    for (size_t i = 0; i < n; i++) {
+        double prob = -1;
+        uint8_t st8 = CELL_REVEALED;
+        if (s->view[i] < 0) {
+            int know = s->know[i] & 3;
+            prob = s->prob[i];
+            st8 = know == SOLVER_SAFE ? CELL_SAFE : know == SOLVER_MINE ? CELL_MINE : CELL_UNKNOWN;
+            if (position_dead(&r, i))
+                st8 |= CELL_DEAD;
+            sum[SUM_SAFE] += know == SOLVER_SAFE;
+            sum[SUM_CERTAIN] += know == SOLVER_MINE;
+        }
+        if (code.cells && code.cells[i] == MINESCODE_FLAG)
+            st8 |= CELL_FLAGGED;
+        memcpy(p + i * sizeof(double), &prob, sizeof prob);
+        state[i] = st8;
+    }
+    gg_out_commit(out, n * (sizeof(double) + 1));
+    sum[SUM_ROWS] = s->rows;
+    sum[SUM_COLS] = s->cols;
+    sum[SUM_MINES] = (int32_t)s->mines;
+    sum[SUM_HIDDEN] = (int32_t)r.hidden;
+    sum[SUM_EXACT] = s->exact;
+    if (r.move >= 0) {
+        sum[SUM_MOVE_ROW] = (int32_t)(r.move / s->cols);
+        sum[SUM_MOVE_COL] = (int32_t)(r.move % s->cols);
+        sum[SUM_MOVE_KIND] = r.move_safe ? 1 : 2;
+        sum[SUM_MOVE_PPM] = r.move_safe ? 0 : (int32_t)(s->prob[r.move] * 1e6 + 0.5);
+        sum[SUM_FORCED] = r.forced;
+    }
+    memcpy(summary, sum, sizeof sum);
+    position_free(&r);
+    minescode_free(&code);
+    return (int)n;
+}
