@@ -1,11 +1,16 @@
 /* wasm_board.c — board files, position codes and the analysis of any
- * Minesweeper position, for the page's position editor. The formats are
- * the engine's (formats/boardfile.h, formats/minescode.h) and the analysis
- * is `gridgames solve`'s own (formats/solvetext.h, solver/position.h):
- * this file only checks what JavaScript hands in and lays the answers out
- * in memory. Same conventions as wasm_api.c: >= 0 on success, a negative
- * gg_status with a sentence in gg_error_message() on failure; text and
- * bytes from JS are (pointer, length) pairs allocated with gg_alloc.
+ * Minesweeper position, for the page's position editor: the analysis
+ * module's front end (gg-mines-analysis.wasm, with wasm_memory.c; the
+ * page loads it on first use, apart from the game's own wasm). The formats
+ * are the engine's (formats/boardfile.h, formats/minescode.h) and the
+ * analysis is `gridgames solve`'s own (formats/solvetext.h,
+ * solver/position.h): this file only checks what JavaScript hands in and
+ * lays the answers out in memory. It holds no game: a board file read
+ * here goes to the game's module as text (gg_mines_load_replay), and a
+ * game's layout comes back as its replay's first lines. Conventions as in
+ * wasm_api.c: >= 0 on success, a negative gg_status with a sentence in
+ * gg_board_error_message() on failure; text and bytes from JS are
+ * (pointer, length) pairs allocated with gg_alloc.
  *
  * What a call hands back lies at gg_board_result(), owned here, valid
  * until the next gg_board_* call; its length (or cell count) is the call's
@@ -16,7 +21,6 @@
 #include "base/gg.h"
 #include "formats/boardfile.h"
 #include "formats/minescode.h"
-#include "formats/minesfile.h"
 #include "formats/solvetext.h"
 #include "rules/mines.h"
 #include "solver/position.h"
@@ -28,17 +32,13 @@
 #define GG_EXPORT
 #endif
 
-/* From wasm_api.c. */
-const mines_game *gg_web_game(int handle, int *laid, int64_t *mines);
-int gg_web_fail(int status, const char *msg);
-int gg_mines_load_replay(const char *text, int len);
 
 /* The page's largest board side (wasm_api.c's WEB_MAX_SIDE). */
 #define BOARD_MAX_SIDE 1000
 #define BOARD_NO_MEMORY "out of engine memory (the WebAssembly memory is full)"
 
-/* What gg_board_save writes. */
-enum { BOARD_TEXT, BOARD_MBF, BOARD_LAYOUT_CODE, BOARD_POSITION_CODE };
+/* What gg_board_read writes. */
+enum { BOARD_TEXT, BOARD_MBF, BOARD_LAYOUT_CODE };
 
 /* Fields of the int32 summary gg_board_analyse fills. */
 enum {
@@ -72,6 +72,20 @@ enum {
 };
 
 static gg_out result;
+static gg_error last_error;
+
+/* Record msg as the last error; returns -status. */
+static int gg_web_fail(int status, const char *msg)
+{
+    gg_fail(&last_error, 0, "%s", msg);
+    return -status;
+}
+
+/* The message of the last failed call: NUL-terminated, owned here. */
+GG_EXPORT const char *gg_board_error_message(void)
+{
+    return last_error.msg;
+}
 
 /* An empty result for a new call. */
 static gg_out *begin(void)
@@ -110,71 +124,34 @@ static int side_ok(int64_t rows, int64_t cols, gg_error *err)
 }
 
 /* Read a board file of any kind boardfile.h reads (text, .mbf, a layout
- * code; told apart by content) into a new game on that layout, its mines
- * laid and nothing swept, as a replay of no moves (gg_mines_load_replay).
- * Returns the game's handle, or a negative status. */
-GG_EXPORT int gg_board_load(const char *bytes, int len)
+ * code; told apart by content) and write its layout at gg_board_result()
+ * as `kind`: 0 text (the command file's first lines, which
+ * gg_mines_load_replay of the game's module plays as a new game), 1 .mbf
+ * bytes, 2 a layout code. Returns the length in bytes, or a negative
+ * status; an .mbf of a board with a side over 255 is refused. */
+GG_EXPORT int gg_board_read(const char *bytes, int len, int kind)
 {
-    begin();
+    gg_out *out = begin();
     if (!bytes || len < 0 || !gg_in_memory(bytes, (size_t)len))
         return gg_web_fail(GG_BAD_INPUT, "no board file given (or its bytes are not in the module's memory)");
+    if (kind < BOARD_TEXT || kind > BOARD_LAYOUT_CODE)
+        return gg_web_fail(GG_BAD_INPUT, "the kind must be 0 text, 1 .mbf or 2 layout code");
     mines_game g;
     gg_error err = {0, ""};
     gg_status st = boardfile_read(bytes, (size_t)len, &g, NULL, &err);
     if (st == GG_OK && !side_ok(g.rows, g.cols, &err))
         st = GG_BAD_INPUT;
-    gg_out text = {0};
-    if (st == GG_OK) {
-        minesfile_print_board(&g, &text);
-        if (text.failed)
-            st = GG_NO_MEMORY;
-    }
-    mines_free(&g);
-    int handle = st == GG_OK ? gg_mines_load_replay(text.data, (int)text.len) : failed_status(st, &err);
-    gg_out_free(&text);
-    return handle;
-}
-
-/* Write game `handle`'s layout (kind 0 text, 1 .mbf bytes, 2 its layout
- * code) or the position its player sees (kind 3, a position code: swept
- * cells their numbers, flags `f`, the rest `h`, and the game's mines in
- * all) at gg_board_result(). Returns the length in bytes; fails for a
- * layout before the first sweep (the mines are laid then), or an .mbf
- * of a board with a side over 255. */
-GG_EXPORT int gg_board_save(int handle, int kind)
-{
-    gg_out *out = begin();
-    int laid;
-    int64_t mines;
-    const mines_game *g = gg_web_game(handle, &laid, &mines);
-    if (!g)
-        return -GG_BAD_INPUT;
-    if (kind < BOARD_TEXT || kind > BOARD_POSITION_CODE)
-        return gg_web_fail(GG_BAD_INPUT, "the kind must be 0 text, 1 .mbf, 2 layout code or 3 position code");
-    if (kind != BOARD_POSITION_CODE && !laid)
-        return gg_web_fail(GG_BAD_INPUT, "there is no layout before the first sweep: the mines are laid then");
-    gg_error err = {0, ""};
-    if (kind == BOARD_MBF && boardfile_mbf_fits(g, &err) != GG_OK)
-        return gg_web_fail(GG_BAD_INPUT, err.msg);
-    if (kind == BOARD_TEXT) {
-        boardfile_write_text(g, out);
-    } else if (kind == BOARD_MBF) {
-        boardfile_write_mbf(g, out);
-    } else if (kind == BOARD_LAYOUT_CODE) {
-        minescode_print_layout(g, out);
-    } else {
-        size_t n = (size_t)g->rows * (size_t)g->cols;
-        mines_position p = {g->rows, g->cols, mines, malloc(n)};
-        if (!p.cells)
-            return gg_web_fail(GG_NO_MEMORY, BOARD_NO_MEMORY);
-        for (size_t i = 0; i < n; i++)
-            p.cells[i] = (int8_t)((g->cells[i] & (MINES_OPEN | MINES_MINE)) == MINES_OPEN
-                                      ? (g->cells[i] & MINES_COUNT_MASK)
-                                  : g->cells[i] & MINES_FLAG ? MINESCODE_FLAG
-                                                             : MINESCODE_HIDDEN);
-        minescode_print_position(&p, out);
-        minescode_free(&p);
-    }
+    if (st == GG_OK && kind == BOARD_MBF)
+        st = boardfile_mbf_fits(&g, &err);
+    if (st == GG_OK && kind == BOARD_TEXT)
+        boardfile_write_text(&g, out);
+    else if (st == GG_OK && kind == BOARD_MBF)
+        boardfile_write_mbf(&g, out);
+    else if (st == GG_OK)
+        minescode_print_layout(&g, out);
+    mines_free(&g); /* also on failure (boardfile.h) */
+    if (st != GG_OK)
+        return failed_status(st, &err);
     if (out->failed)
         return gg_web_fail(GG_NO_MEMORY, BOARD_NO_MEMORY);
     return (int)out->len;

@@ -1,7 +1,7 @@
 # wasm_exports.cmake — the web module's hardening tests, included by the
 # root CMakeLists.txt for the native build when GG_WEB_DIR names the built
 # site (./build.sh test sets it):
-#  - wasm/exports_garbage: every export of build/web/gridgames.js called
+#  - wasm/exports_garbage: every export of build/web/gg-mines.wasm and gg-snakes.wasm called
 #    with garbage under node: each must fail with a message, never trap;
 #    memory growth stops at the module's maximum with "out of memory".
 #  - wasm/layouts_match: the same seeds give the same mine layouts in the

@@ -1,12 +1,14 @@
 // board_analysis.mjs — the page's position analysis is `gridgames solve`'s:
 // random Minesweeper positions (possible ones, numbers changed by one so
 // that many are impossible, and total mine counts other than the layout's)
-// go through the web module's gg_board_analyse, both as a LeetCode board
+// go through the analysis module's gg_board_analyse (gg-mines-analysis.wasm,
+// the position editor's), both as a LeetCode board
 // and as a position code (gg_board_code_encode), and through the native
 // `gridgames solve --mines K`; the report rebuilt from the export's
 // numbers must be solve's, byte for byte, and an impossible position must
-// fail with solve's sentence. Board files too: layouts written by
-// gg_board_save (text, .mbf, layout code) are `gridgames board`'s bytes.
+// fail with solve's sentence. Board files too: a file read by gg_board_read
+// plays as a game in the game's module (gg-mines.wasm), and that game's
+// replay written back (text, .mbf, layout code) is `gridgames board`'s bytes.
 //
 //   node --test tests/wasm/board_analysis.mjs
 //   (GG_WEB_DIR: build/web; GG_GRIDGAMES: the native gridgames)
@@ -22,8 +24,9 @@ const webDir = process.env.GG_WEB_DIR || path.join(here, '..', '..', 'build', 'w
 const gridgames = process.env.GG_GRIDGAMES || path.join(here, '..', '..', 'build', 'native', 'gridgames');
 globalThis.HTMLElement ??= class {};
 globalThis.customElements ??= { define() {}, get() { return undefined; } };
-const { default: createGridgames } = await import(pathToFileURL(path.join(webDir, 'gridgames.js')).href);
-const M = await createGridgames({ wasmBinary: fs.readFileSync(path.join(webDir, 'gridgames.wasm')) });
+const { ggLoadEngine } = await import(pathToFileURL(path.join(webDir, 'gridgames.js')).href);
+const M = await ggLoadEngine({ wasmBinary: fs.readFileSync(path.join(webDir, 'gg-mines-analysis.wasm')) });
+const G = await ggLoadEngine({ wasmBinary: fs.readFileSync(path.join(webDir, 'gg-mines.wasm')) });
 const enc = new TextEncoder(), dec = new TextDecoder();
 
 let seed = 20261127;
@@ -36,7 +39,7 @@ function bytesIn(b) {
 }
 
 function message() {
-  const p = M._gg_error_message();
+  const p = M._gg_board_error_message();
   let e = p;
   while (M.HEAPU8[e]) e++;
   return dec.decode(M.HEAPU8.subarray(p, e));
@@ -201,34 +204,43 @@ test('position codes decode to what was encoded', () => {
   }
 });
 
-test('board files: loaded into a game, saved as gridgames board writes them', () => {
+test('board files: read into a game, written back as gridgames board writes them', () => {
+  /** kind (0 text, 1 .mbf, 2 layout code) of the board file in bytes. */
+  const read = (bytes, kind) => {
+    const [p, n] = bytesIn(bytes);
+    const len = M._gg_board_read(p, n, kind);
+    M._gg_release(p);
+    assert.ok(len >= 0, message());
+    return result(len);
+  };
+  /** A game in the game's module from a layout's text; its replay. */
+  const played = (text) => {
+    const b = enc.encode(text), p = G._gg_alloc(b.length);
+    G.HEAPU8.set(b, p);
+    const h = G._gg_mines_load_replay(p, b.length);
+    G._gg_release(p);
+    assert.ok(h > 0);
+    const len = G._gg_mines_replay(h);
+    const replay = G.HEAPU8.slice(G._gg_mines_text(h), G._gg_mines_text(h) + len);
+    G._gg_mines_free(h);
+    return replay;
+  };
   for (let k = 0; k < 60; k++) {
     const p = randomPosition();
     let text = `${p.rows} ${p.cols}\n`;
     for (let r = 0; r < p.rows; r++)
       text += p.mine.slice(r * p.cols, (r + 1) * p.cols).map((m) => (m ? '*' : '.')).join('') + '\n';
-    const [tp, tl] = bytesIn(enc.encode(text));
-    const h = M._gg_board_load(tp, tl);
-    M._gg_release(tp);
-    assert.ok(h > 0, message());
+    // The game's replay (its layout, then Quit) is a board file too.
+    const replay = played(dec.decode(read(enc.encode(text), 0)));
     for (const [kind, to] of [[0, 'text'], [1, 'mbf'], [2, 'code']]) {
-      const len = M._gg_board_save(h, kind);
-      assert.ok(len >= 0, message());
+      const got = Buffer.from(read(replay, kind));
       const want = spawnSync(gridgames, ['board', '--to', to], { input: text }).stdout;
-      const got = Buffer.from(result(len));
       assert.deepEqual(kind === 2 ? Buffer.concat([got, Buffer.from('\n')]) : got, want, `${text} --to ${to}`);
-      // and what was saved loads again to the same layout
-      const [bp, bl] = bytesIn(got);
-      const h2 = M._gg_board_load(bp, bl);
-      M._gg_release(bp);
-      assert.ok(h2 > 0, message());
-      const back = M._gg_board_save(h2, 0);
-      assert.equal(dec.decode(result(back)), text);
-      M._gg_mines_free(h2);
+      // and what was written reads again to the same layout
+      assert.equal(dec.decode(read(got, 0)), text);
     }
-    M._gg_mines_free(h);
   }
   const [bp, bl] = bytesIn(Uint8Array.from([4, 3, 0, 2, 0, 0, 4, 1]));
-  assert.ok(M._gg_board_load(bp, bl) < 0);
+  assert.ok(M._gg_board_read(bp, bl, 0) < 0);
   assert.match(message(), /mine 2 of the \.mbf file, at column 4, row 1 \(from 0\), is off its 4 wide, 3 high board/);
 });

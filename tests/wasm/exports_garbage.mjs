@@ -1,5 +1,5 @@
-// exports_garbage.mjs — every function the web module (build/web/gridgames.js)
-// exports, called with garbage under node: null, stale and made-up handles,
+// exports_garbage.mjs — every function the web modules (build/web/
+// gg-mines.wasm and gg-snakes.wasm, loaded by gridgames.js) export, called with garbage under node: null, stale and made-up handles,
 // negative and huge sizes, coordinates off the board, mine counts past the
 // board, NaN and infinities, texts that are not what they claim, lengths
 // and pointers past the end of memory. Each call must come back with its
@@ -15,8 +15,8 @@
 //   node --test tests/wasm/exports_garbage.mjs     (GG_WEB_DIR: build/web)
 //
 // The module is built for the browser; under node it needs the wasm bytes
-// handed in (Emscripten 3.1.6 would fetch() them) and stand-ins for the
-// custom-element globals its appended elements touch at load.
+// handed in and stand-ins for the custom-element globals its elements
+// touch at load. M is Minesweeper's engine, S Snakes & Ladders'.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -27,8 +27,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const webDir = process.env.GG_WEB_DIR || path.join(here, '..', '..', 'build', 'web');
 globalThis.HTMLElement ??= class {};
 globalThis.customElements ??= { define() {}, get() { return undefined; } };
-const { default: createGridgames } = await import(pathToFileURL(path.join(webDir, 'gridgames.js')).href);
-const M = await createGridgames({ wasmBinary: fs.readFileSync(path.join(webDir, 'gridgames.wasm')) });
+const { ggLoadEngine } = await import(pathToFileURL(path.join(webDir, 'gridgames.js')).href);
+const wasmOf = (game) => fs.readFileSync(path.join(webDir, `gg-${game}.wasm`));
+const M = await ggLoadEngine({ wasmBinary: wasmOf('mines') });
+const S = await ggLoadEngine({ wasmBinary: wasmOf('snakes') });
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();
@@ -66,12 +68,12 @@ function refuses(name, ...args) {
   return msg;
 }
 
-/** Text into engine memory (gg_alloc); [ptr, len]. */
-function text(s) {
+/** Text into engine E's memory (gg_alloc); [ptr, len]. */
+function text(s, E = M) {
   const bytes = typeof s === 'string' ? enc.encode(s) : s;
-  const p = M._gg_alloc(bytes.length);
+  const p = E._gg_alloc(bytes.length);
   assert.ok(p > 0, 'gg_alloc failed');
-  M.HEAPU8.set(bytes, p);
+  E.HEAPU8.set(bytes, p);
   return [p, bytes.length];
 }
 
@@ -90,7 +92,7 @@ function play(h, line) {
   return r;
 }
 
-const memEnd = () => M.HEAPU8.length;
+const memEnd = (E = M) => E.HEAPU8.length;
 const junkHandles = [0, -1, 1, 255, 256, 257, INT_MAX, INT_MIN, 0x12345678, NaN];
 
 function staleHandle() {
@@ -339,18 +341,18 @@ test('a Sweep whose guess-free layout cannot be made is refused and changes noth
 // ---- Snakes & Ladders (engine/wasm_snakes.c): its own error message.
 
 function snakesMessage() {
-  const p = M._gg_snakes_error_message();
+  const p = S._gg_snakes_error_message();
   let e = p;
-  while (M.HEAPU8[e]) e++;
-  return dec.decode(M.HEAPU8.subarray(p, e));
+  while (S.HEAPU8[e]) e++;
+  return dec.decode(S.HEAPU8.subarray(p, e));
 }
 
 /** As refuses(), for the snakes exports and their message. */
 function snakesRefuses(name, ...args) {
-  M.HEAPU8[M._gg_snakes_error_message()] = 0;
+  S.HEAPU8[S._gg_snakes_error_message()] = 0;
   let rc;
   try {
-    rc = M['_' + name](...args);
+    rc = S['_' + name](...args);
   } catch (e) {
     assert.fail(`${name}(${args.join(', ')}) trapped: ${e}`);
   }
@@ -363,21 +365,21 @@ function snakesRefuses(name, ...args) {
 }
 
 function snakesBoard(json) {
-  const [p, n] = text(json);
-  const h = M._gg_snakes_new_leetcode(p, n);
-  M._gg_release(p);
+  const [p, n] = text(json, S);
+  const h = S._gg_snakes_new_leetcode(p, n);
+  S._gg_release(p);
   assert.ok(h > 0, `gg_snakes_new_leetcode(${json}): ${snakesMessage()}`);
   return h;
 }
 
 test('gg_snakes_new_random refuses bad sides and seeds', () => {
-  const [sp, sl] = text('7');
+  const [sp, sl] = text('7', S);
   for (const n of [-1, 0, 1, 21, 1000, INT_MAX, INT_MIN]) snakesRefuses('gg_snakes_new_random', n, sp, sl);
   snakesRefuses('gg_snakes_new_random', 10, 0, 3);
   snakesRefuses('gg_snakes_new_random', 10, sp, -1);
   snakesRefuses('gg_snakes_new_random', 10, sp, INT_MAX);
-  snakesRefuses('gg_snakes_new_random', 10, memEnd() - 1, 16);
-  M._gg_release(sp);
+  snakesRefuses('gg_snakes_new_random', 10, memEnd(S) - 1, 16);
+  S._gg_release(sp);
 });
 
 const badSnakesBoards = [
@@ -391,14 +393,14 @@ const badSnakesBoards = [
  * not in the module's memory. */
 function refusesTexts(name, texts) {
   for (const t of texts) {
-    const [p, n] = text(t);
+    const [p, n] = text(t, S);
     snakesRefuses(name, p, n);
-    M._gg_release(p);
+    S._gg_release(p);
   }
   snakesRefuses(name, 0, 5);
   snakesRefuses(name, 16, -1);
   snakesRefuses(name, 16, INT_MAX);
-  snakesRefuses(name, memEnd() - 2, 100);
+  snakesRefuses(name, memEnd(S) - 2, 100);
 }
 
 test('gg_snakes_new_leetcode refuses bad boards, and texts not in memory', () => {
@@ -406,7 +408,7 @@ test('gg_snakes_new_leetcode refuses bad boards, and texts not in memory', () =>
 });
 
 test('gg_snakes_new_designed refuses bad sides, lengths, starts, rules and seeds, and a length out of reach', () => {
-  const [rp, rl] = text('exact'), [sp, sl] = text('1'), [bad, badLen] = text('sideways');
+  const [rp, rl] = text('exact', S), [sp, sl] = text('1', S), [bad, badLen] = text('sideways', S);
   for (const n of [-1, 0, 1, 21, 1000, INT_MAX, INT_MIN]) snakesRefuses('gg_snakes_new_designed', n, 40, 0, rp, rl, sp, sl);
   for (const t of [0, 0.5, -1, 1e10, NaN, Infinity, -Infinity]) snakesRefuses('gg_snakes_new_designed', 10, t, 0, rp, rl, sp, sl);
   for (const start of [2, -1, INT_MAX, INT_MIN]) snakesRefuses('gg_snakes_new_designed', 10, 40, start, rp, rl, sp, sl);
@@ -416,9 +418,9 @@ test('gg_snakes_new_designed refuses bad sides, lengths, starts, rules and seeds
   snakesRefuses('gg_snakes_new_designed', 10, 40, 0, rp, -1, sp, sl);
   snakesRefuses('gg_snakes_new_designed', 10, 40, 0, rp, rl, 0, 1);
   snakesRefuses('gg_snakes_new_designed', 10, 40, 0, rp, rl, sp, INT_MAX);
-  snakesRefuses('gg_snakes_new_designed', 10, 40, 0, rp, rl, memEnd() - 1, 64);
+  snakesRefuses('gg_snakes_new_designed', 10, 40, 0, rp, rl, memEnd(S) - 1, 64);
   assert.match(snakesRefuses('gg_snakes_new_designed', 10, 5, 0, rp, rl, sp, sl), /the search reaches [\d.]+ to [\d.]+ rolls/);
-  [rp, sp, bad].forEach((p) => M._gg_release(p));
+  [rp, sp, bad].forEach((p) => S._gg_release(p));
 });
 
 test('gg_snakes_new_code refuses bad codes, and texts not in memory', () => {
@@ -427,28 +429,28 @@ test('gg_snakes_new_code refuses bad codes, and texts not in memory', () => {
 });
 
 test('gg_snakes_add_jump and gg_snakes_remove_jump refuse what the rules of an edit forbid, keeping the board', () => {
-  const [p, n] = text('10_4-14');
-  const h = M._gg_snakes_new_code(p, n);
-  M._gg_release(p);
+  const [p, n] = text('10_4-14', S);
+  const h = S._gg_snakes_new_code(p, n);
+  S._gg_release(p);
   assert.ok(h > 0, snakesMessage());
   const code = () => {
-    const len = M._gg_snakes_code(h);
-    return dec.decode(M.HEAPU8.slice(M._gg_snakes_text(h), M._gg_snakes_text(h) + len));
+    const len = S._gg_snakes_code(h);
+    return dec.decode(S.HEAPU8.slice(S._gg_snakes_text(h), S._gg_snakes_text(h) + len));
   };
   for (const [f, t] of [[1, 20], [20, 1], [100, 5], [5, 100], [0, 5], [5, 0], [101, 5], [5, 101], [7, 7], [4, 30],
                         [14, 30], [20, 4], [20, 14], [INT_MAX, 5], [INT_MIN, 5], [5, INT_MIN], [NaN, NaN]])
     snakesRefuses('gg_snakes_add_jump', h, f, t);
   for (const f of [0, 1, 5, 14, 100, 101, -1, INT_MAX, INT_MIN, NaN]) snakesRefuses('gg_snakes_remove_jump', h, f);
   assert.equal(code(), '10_4-14');
-  assert.equal(M._gg_snakes_add_jump(h, 20, 5), 0, snakesMessage());
-  assert.equal(M._gg_snakes_remove_jump(h, 4), 0, snakesMessage());
+  assert.equal(S._gg_snakes_add_jump(h, 20, 5), 0, snakesMessage());
+  assert.equal(S._gg_snakes_remove_jump(h, 4), 0, snakesMessage());
   assert.equal(code(), '10_20-5');
-  M._gg_snakes_free(h);
+  S._gg_snakes_free(h);
 });
 
 test('gg_snakes_setup refuses bad players, starts, rules and seeds, changing nothing', () => {
   const h = snakesBoard('[[-1,-1],[-1,3]]');
-  const [rp, rl] = text('bounce'), [sp, sl] = text('1'), [bad, badLen] = text('sideways');
+  const [rp, rl] = text('bounce', S), [sp, sl] = text('1', S), [bad, badLen] = text('sideways', S);
   for (const players of [0, 5, -1, INT_MAX, INT_MIN]) snakesRefuses('gg_snakes_setup', h, players, 1, rp, rl, sp, sl);
   for (const start of [2, -2, INT_MAX, INT_MIN]) snakesRefuses('gg_snakes_setup', h, 2, start, rp, rl, sp, sl);
   snakesRefuses('gg_snakes_setup', h, 2, 1, bad, badLen, sp, sl);
@@ -457,29 +459,29 @@ test('gg_snakes_setup refuses bad players, starts, rules and seeds, changing not
   snakesRefuses('gg_snakes_setup', h, 2, 1, rp, -1, sp, sl);
   snakesRefuses('gg_snakes_setup', h, 2, 1, rp, rl, 0, 1);
   snakesRefuses('gg_snakes_setup', h, 2, 1, rp, rl, sp, -1);
-  snakesRefuses('gg_snakes_setup', h, 2, 1, memEnd() - 2, 6, sp, sl);
-  snakesRefuses('gg_snakes_setup', h, 2, 1, rp, rl, memEnd() - 1, 64);
+  snakesRefuses('gg_snakes_setup', h, 2, 1, memEnd(S) - 2, 6, sp, sl);
+  snakesRefuses('gg_snakes_setup', h, 2, 1, rp, rl, memEnd(S) - 1, 64);
   snakesRefuses('gg_snakes_setup', h, 2, 1, rp, rl, sp, INT_MAX);
-  const info = M.HEAP32.subarray(M._gg_snakes_info(h) >> 2);
+  const info = S.HEAP32.subarray(S._gg_snakes_info(h) >> 2);
   assert.equal(info[3], 1, 'players after refused setups'); // SI_PLAYERS
-  [rp, sp, bad].forEach((p) => M._gg_release(p));
-  M._gg_snakes_free(h);
+  [rp, sp, bad].forEach((p) => S._gg_release(p));
+  S._gg_snakes_free(h);
 });
 
 test('gg_snakes_roll refuses faces off the die and rolls after the end', () => {
   const h = snakesBoard('[[-1,-1],[-1,3]]');
   for (const v of [-1, 7, 100, INT_MAX, INT_MIN]) snakesRefuses('gg_snakes_roll', h, v);
-  assert.equal(M._gg_snakes_roll(h, 1), 1); // square 2: the ladder to 3
-  assert.equal(M._gg_snakes_roll(h, 1), 1); // 4: won
+  assert.equal(S._gg_snakes_roll(h, 1), 1); // square 2: the ladder to 3
+  assert.equal(S._gg_snakes_roll(h, 1), 1); // 4: won
   snakesRefuses('gg_snakes_roll', h, 1);
   snakesRefuses('gg_snakes_roll', h, 0);
-  M._gg_snakes_free(h);
+  S._gg_snakes_free(h);
 });
 
 test('every snakes call refuses null, made-up and stale handles', () => {
-  const stale = M._gg_snakes_new_classic();
-  M._gg_snakes_free(stale);
-  const [rp, rl] = text('over');
+  const stale = S._gg_snakes_new_classic();
+  S._gg_snakes_free(stale);
+  const [rp, rl] = text('over', S);
   for (const h of [...junkHandles, stale]) {
     snakesRefuses('gg_snakes_setup', h, 1, 1, rp, rl, rp, rl);
     snakesRefuses('gg_snakes_restart', h);
@@ -492,19 +494,19 @@ test('every snakes call refuses null, made-up and stale handles', () => {
     snakesRefuses('gg_snakes_code', h);
     snakesRefuses('gg_snakes_add_jump', h, 5, 20);
     snakesRefuses('gg_snakes_remove_jump', h, 5);
-    M._gg_snakes_free(h); // a no-op, and no trap
+    S._gg_snakes_free(h); // a no-op, and no trap
   }
-  M._gg_release(rp);
+  S._gg_release(rp);
 });
 
 test('a full table of snakes games is refused, and freeing makes room again', () => {
   const hs = [];
   let rc;
-  for (let i = 0; i < 1000 && (rc = M._gg_snakes_new_classic()) > 0; i++) hs.push(rc);
+  for (let i = 0; i < 1000 && (rc = S._gg_snakes_new_classic()) > 0; i++) hs.push(rc);
   assert.ok(rc < 0, 'the table never filled');
   assert.match(snakesMessage(), /too many Snakes & Ladders games open at once \(64\): one is held by each <gg-snakes>/);
-  for (const h of hs) M._gg_snakes_free(h);
-  M._gg_snakes_free(M._gg_snakes_new_classic());
+  for (const h of hs) S._gg_snakes_free(h);
+  S._gg_snakes_free(S._gg_snakes_new_classic());
 });
 
 // ---- Every export, whatever it is, with argument lists of pure garbage
@@ -521,25 +523,27 @@ const garbageRows = [
 test('every export survives argument lists of garbage', () => {
   // gg_release is free(): it takes NULL or a pointer from gg_alloc, and
   // nothing can check more than that.
-  const names = Object.keys(M).filter((k) => /^_gg_/.test(k) && k !== '_gg_release' && typeof M[k] === 'function');
-  assert.ok(names.length >= 30, `only ${names.length} exports found`);
-  for (const name of names) {
-    const rows = garbageRows.map((r) => r.slice());
-    const end = memEnd();
-    rows.push([end - 1, end - 1, end - 1, end - 1, end - 1, end - 1, end - 1]);
-    rows.push([1, 1, 1, 1, 1, end - 3, 64]);
-    const mines = newGame(), snakes = M._gg_snakes_new_classic();
-    for (const h of [mines, snakes])
+  const exportsOf = (E) => Object.keys(E).filter((k) => /^_gg_/.test(k) && k !== '_gg_release' && typeof E[k] === 'function');
+  const count = exportsOf(M).length + exportsOf(S).length;
+  assert.ok(count >= 30, `only ${count} exports found`);
+  for (const [E, game, free] of [[M, () => newGame(), (h) => M._gg_mines_free(h)],
+    [S, () => S._gg_snakes_new_classic(), (h) => S._gg_snakes_free(h)]]) {
+    for (const name of exportsOf(E)) {
+      const rows = garbageRows.map((r) => r.slice());
+      const end = memEnd(E);
+      rows.push([end - 1, end - 1, end - 1, end - 1, end - 1, end - 1, end - 1]);
+      rows.push([1, 1, 1, 1, 1, end - 3, 64]);
+      const h = game();
       for (const r of garbageRows) rows.push([h, ...r.slice(1)]);
-    for (const args of rows) {
-      try {
-        M[name](...args);
-      } catch (e) {
-        assert.fail(`${name.slice(1)}(${args.join(', ')}) trapped: ${e}`);
+      for (const args of rows) {
+        try {
+          E[name](...args);
+        } catch (e) {
+          assert.fail(`${name.slice(1)}(${args.join(', ')}) trapped: ${e}`);
+        }
       }
+      free(h);
     }
-    M._gg_mines_free(mines);
-    M._gg_snakes_free(snakes);
   }
 });
 
@@ -551,18 +555,18 @@ test('after all that garbage a normal game still plays, and memory stays bounded
   assert.equal(info[5], 1, 'one step');
   assert.ok(info[9] >= 9, 'an opening start sweeps at least the 3 x 3 block');
   M._gg_mines_free(h);
-  const s = M._gg_snakes_new_classic();
+  const s = S._gg_snakes_new_classic();
   assert.ok(s > 0, snakesMessage());
-  assert.equal(M._gg_snakes_analyse(s), 0, snakesMessage());
-  M._gg_snakes_free(s);
+  assert.equal(S._gg_snakes_analyse(s), 0, snakesMessage());
+  S._gg_snakes_free(s);
   // Growth is capped (the module links with -sMAXIMUM_MEMORY): memory is
   // still far below 4 GiB after every test above.
-  assert.ok(M.HEAPU8.length <= 2 ** 31, `memory is ${M.HEAPU8.length} bytes`);
+  for (const E of [M, S]) assert.ok(E.HEAPU8.length <= 2 ** 31, `memory is ${E.HEAPU8.length} bytes`);
 });
 
 test('memory growth stops at the module maximum with "out of memory", and freeing recovers', async () => {
   // A module of its own: wasm memory never shrinks, and this one fills it.
-  const X = await createGridgames({ wasmBinary: fs.readFileSync(path.join(webDir, 'gridgames.wasm')) });
+  const X = await ggLoadEngine({ wasmBinary: wasmOf('mines') });
   const put = (s) => {
     const b = enc.encode(s), p = X._gg_alloc(b.length);
     X.HEAPU8.set(b, p);

@@ -2,7 +2,7 @@
 // same mine layout natively and in WebAssembly. For a spread of boards,
 // mine counts, seeds (numbers and words) and start modes, the native build
 // of the page's API (layouts_native, from engine/wasm_api.c) and the web
-// module (build/web/gridgames.js) each make the game, sweep the first cell
+// module (build/web/gg-mines.wasm) each make the game, sweep the first cell
 // and export the replay; the bytes must be equal.
 //
 //   node --test tests/wasm/layouts_match.mjs
@@ -19,8 +19,8 @@ const webDir = process.env.GG_WEB_DIR || path.join(here, '..', '..', 'build', 'w
 const native = process.env.GG_LAYOUTS_NATIVE || path.join(here, '..', '..', 'build', 'native', 'layouts_native');
 globalThis.HTMLElement ??= class {};
 globalThis.customElements ??= { define() {}, get() { return undefined; } };
-const { default: createGridgames } = await import(pathToFileURL(path.join(webDir, 'gridgames.js')).href);
-const M = await createGridgames({ wasmBinary: fs.readFileSync(path.join(webDir, 'gridgames.wasm')) });
+const { ggLoadEngine } = await import(pathToFileURL(path.join(webDir, 'gridgames.js')).href);
+const M = await ggLoadEngine({ wasmBinary: fs.readFileSync(path.join(webDir, 'gg-mines.wasm')) });
 const enc = new TextEncoder(), dec = new TextDecoder();
 
 // rows cols mines seed mode r c — a small fixed spread, then pseudo-random

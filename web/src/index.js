@@ -10,7 +10,8 @@ export { GGMines } from './mines/element.js';
 export { GGSnakes } from './snakes/element.js';
 export { configure, loadEngine, MinesGame, version } from './headless.js';
 
-// The engines themselves, as the browser tests reach them.
-export { ggEngine } from './core/engine.js';
+// The engines themselves, as the tests reach them (the browser tests, and
+// the wasm tests under node, which hand a wasm's bytes to ggLoadEngine).
+export { ggEngine, ggLoadEngine } from './core/engine.js';
 export { MINES_ENGINE } from './mines/engine.js';
 export { SNAKES_ENGINE } from './snakes/engine.js';
