@@ -1,8 +1,8 @@
 // sw.js — the site's service worker: after one visit, every page plays
-// with no network. The build (web/minify.mjs sw) fills in GG_FILES, the
+// with no network. The build (web/build.mjs) fills in GG_FILES, the
 // site's files, and GG_BUILD, a hash of them all: each build gets a cache
 // of its own, filled whole before it serves anything, so a page never gets
-// an old gridgames.js with a new gridgames.wasm. A new build's worker
+// an old module with a new wasm. A new build's worker
 // takes over at once and empties the old caches; the pages reload when it
 // does (site.js, which registers it), so the next load is the new build.
 // Only the pages register it: the elements never do, so a site embedding

@@ -12,7 +12,7 @@
 /**
  * A game's engine as the elements use it: each wasm export as M._name
  * (M._gg_mines_new ...), its memory as typed views, and the compiled
- * module, which the worker (offthread.js) instantiates again.
+ * module, which the worker (core/offthread.js) instantiates again.
  * @typedef {Record<string, any> & {
  *   module: WebAssembly.Module,
  *   HEAP8: Int8Array, HEAPU8: Uint8Array, HEAP32: Int32Array,

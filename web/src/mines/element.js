@@ -1,8 +1,8 @@
-// gg-mines.js — <gg-mines>, the Minesweeper element. It draws the engine's
+// mines/element.js — <gg-mines>, the Minesweeper element. It draws the engine's
 // board on a canvas and turns mouse, keyboard and touch input into moves
 // of the command-file language (`Sweep x y`, `Flag x y`, `DSweep x y`);
 // every rule, the layout, the feedback text and the statistics come from
-// engine/wasm_api.c.
+// engine/wasm/wasm_api.c.
 //
 //   <gg-mines rows="16" cols="30" mines="99" seed="12345" start="opening">
 //
@@ -41,7 +41,7 @@
 // words.js (what the live region says). This file keeps the attributes,
 // the public API and the game shown, and wires the parts together: it
 // owns a MinesView, a MinesInput, a MinesSolver and a MinesClock. It is
-// defined as <gg-mines> in define.js.
+// defined as <gg-mines> in mines/index.js.
 import { GGElement, ggAdoptStyle, ggDecoder, ggEngine, ggHolding, ggRandomSeed } from '../core/engine.js';
 import { MI, MINES_ENGINE, MOVE_NAMES, MinesEngine, START_MODES, STATE_NAMES, minesMoveCopy, moveDetail, prepareMemory,
   warmMinesEngine } from './engine.js';
@@ -56,7 +56,7 @@ import { minesLoadLeetCode, minesLoadReplay } from './replay.js';
 import { minesReview, minesReviewAsync, minesReviewMove } from './review.js';
 
 // Boards at least this big (128 x 128) play a move that may flood (the
-// first click, a sweep onto a 0) in the worker (offthread.js), so that
+// first click, a sweep onto a 0) in the worker (mines/away.js), so that
 // input never waits on it: the first click on a board this size takes the
 // engine about 2 ms here, several frames on a slow phone; the worker's
 // round trip costs the move a few ms but no frame.

@@ -1,5 +1,5 @@
 // mines/engine.js — the Minesweeper engine as the page sees it: the field
-// indexes of engine/wasm_api.c's exports, MinesEngine (one game: a handle
+// indexes of engine/wasm/wasm_api.c's exports, MinesEngine (one game: a handle
 // and the calls on it, and copies of it for the worker), the worker's
 // ops on such copies, the idle-time warm-up and memory priming, and the
 // gg-move detail that decodes the engine's feedback only when read.
@@ -15,13 +15,13 @@ export const MINES_ENGINE = { name: 'mines', url: () => new URL('./gg-mines.wasm
 /** The first click's modes, as the engine numbers them. */
 export const START_MODES = ['safe', 'opening', 'noguess'];
 
-// Fields of gg_mines_info (engine/wasm_api.c, INFO_*).
+// Fields of gg_mines_info (engine/wasm/wasm_api.c, INFO_*).
 export const MI = {
   STATE: 0, ROWS: 1, COLS: 2, MINES: 3, FLAGS: 4, STEPS: 5, SAFE_LEFT: 6, LAID: 7,
   FEEDBACK: 8, REVEALED: 9, TEXT_LEN: 10, DIRTY: 11, BLOWN_R: 15, BLOWN_C: 16,
   MOVE_KIND: 17, MOVE_R: 18, MOVE_C: 19, CLICK_R: 20, CLICK_C: 21, REPLAYABLE: 22, SIZE: 32,
 };
-// mines_feedback (engine/mines.h).
+// mines_feedback (engine/rules/mines.h).
 export const FB = { SUCCESS: 0, CANCELLED: 1, SWEPT: 2, FLAGGED: 3, NOT_SWEPT: 4, FAILED: 5, DETECTED: 6, BOOM: 7 };
 export const MOVE_NAMES = ['Flag', 'Sweep', 'DSweep', 'Quit'];
 /** @type {Array<'ready' | 'playing' | 'won' | 'lost'>} */
@@ -126,7 +126,7 @@ export class MinesEngine {
   }
 
   /** What a copy of this game elsewhere starts from (the worker's, see
-   * offthread.js): { rows, cols, mines, seed, start, cells, steps, laid },
+   * mines/worker.js): { rows, cols, mines, seed, start, cells, steps, laid },
    * params being the game's { seed, start }. */
   copy(params) {
     const info = this.info(), n = info[MI.ROWS] * info[MI.COLS];
@@ -216,7 +216,7 @@ export class MinesEngine {
   }
 }
 
-/** The worker's ops (offthread.js) on a copy of a game: play a move; the
+/** The worker's ops (mines/worker.js) on a copy of a game: play a move; the
  * solver's look (MinesEngine.analyse). */
 export function minesMoveCopy(M, copy) {
   const game = MinesEngine.fromCopy(M, copy);

@@ -6,8 +6,7 @@
 // input into the element's move methods (_primary, _flag, _chord, which
 // ask the engine) and its public calls (hint, showOdds, playSafeMoves),
 // and moves the view's cursor, pressed cells and zoom. The element owns
-// one, made once with its shadow root. Uses mines/view.js through the
-// element (_view).
+// one, made once with its shadow root.
 
 export class MinesInput {
   constructor(el) {

@@ -3,7 +3,7 @@
 // opened as a game in progress; the engine parses and plays both. The
 // element's loadReplay and loadLeetCode are these, on the element el
 // (its _adopt, _play, _clock, _announce); a game's own replay text is
-// MinesEngine.replay. Uses mines/engine.js and mines/words.js.
+// MinesEngine.replay.
 import { MI, MinesEngine, moveDetail } from './engine.js';
 import { minesStateSentence } from './words.js';
 

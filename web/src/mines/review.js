@@ -21,7 +21,7 @@ export function minesReview(el) {
   return minesReviewRead(minesReviewBytes(el._M, minesReviewAsked(el)).bytes, el);
 }
 
-/** The same, worked out in the worker (offthread.js): a promise. */
+/** The same, worked out in the worker (mines/away.js): a promise. */
 export function minesReviewAsync(el) {
   const asked = minesReviewAsked(el);
   return minesAway(el._M, 'minesReview', minesReviewBytes, asked).then((r) => minesReviewRead(r.bytes, el));

@@ -7,9 +7,9 @@
 // words (_announce), and the view (which draws the hint and the odds).
 // On a big board the solver can take longer than a frame: what the player
 // asks for (the hint, the overlay, the safe moves) is then worked out in
-// the worker (offthread.js) on a copy of the game and shown when it comes;
-// the element's methods (hint(), playSafeMoves()) still answer at once.
-// Uses mines/engine.js (MI).
+// the worker (mines/away.js) on a copy of the game and shown when it
+// comes; the element's methods (hint(), playSafeMoves()) still answer at
+// once.
 import { MI, minesAnalyseCopy } from './engine.js';
 import { minesAway } from './away.js';
 

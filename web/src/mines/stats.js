@@ -3,8 +3,7 @@
 // while the element is off the page), and minesEndDetail, gg-end's detail
 // from the engine's measure (3BV, 3BV/s, clicks, efficiency). Keeping
 // statistics across games (localStorage) is the page's business
-// (web/mines.html), not the element's. Uses mines/engine.js (MI,
-// RESULT_NAMES).
+// (web/src/pages/mines.js), not the element's.
 import { MI, RESULT_NAMES } from './engine.js';
 
 export class MinesClock {

@@ -1,9 +1,9 @@
 // mines/style.js — how <gg-mines> looks, as data: the shadow root's style
 // sheet (MINES_STYLE: plain CSS, no ${}; the minifier treats it as CSS;
 // the element adopts it as a constructable sheet), its markup
-// (MINES_MARKUP) and the face and flag icons in it. Uses nothing.
+// (MINES_MARKUP) and the face and flag icons in it.
 //
-// The theme a host may set (README, "Theming"): the --gg-* custom
+// The theme a host may set (docs/embedding.md, "Theming"): the --gg-* custom
 // properties below (colours; the canvas reads them too), --gg-cell-size
 // (CSS px, under the cell-size attribute), --gg-font, --gg-max-height; and
 // the parts: game, bar, counter, face, timer, board, tools, button (every

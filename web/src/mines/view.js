@@ -5,7 +5,7 @@
 // the layout: cell size, zoom, device pixels, scrolling a cell into view.
 // The element owns one and tells it what to show; the view reads the
 // element's game (_game, _info, _params, _playing()) and the solver's
-// overlay state, and never plays a move. Uses mines/engine.js (MI).
+// overlay state, and never plays a move.
 import { MI } from './engine.js';
 
 // What a cell shows (gg_mines_snapshot) -> its tile in the sprite sheet.

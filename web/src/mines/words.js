@@ -1,8 +1,7 @@
 // mines/words.js — what <gg-mines> says to a screen reader (its live
 // region): the sentence after a move, on reaching a cell, and for the
 // state of a loaded game, all from the engine's info and what a cell shows
-// (shown: the element's _shown). Plain functions; no DOM. Uses
-// mines/engine.js (MI, FB).
+// (shown: the element's _shown). Plain functions; no DOM.
 import { FB, MI } from './engine.js';
 
 export function minesStateSentence(info) {

@@ -7,8 +7,9 @@
 // request goes to the element's addJump or removeJump, where the engine
 // decides: a refused edit shows the engine's sentence and keeps the board.
 // The view draws the cursor, the mark and the drag from _cursor, _mark and
-// _drag. Uses the element's _view (its geometry and _centre), _dest and
-// _cells; no rule is decided here.
+// _drag, reading the element's _view (its geometry and _centre), _dest
+// and _cells; no rule is decided here. The element loads this module
+// with its first edit.
 import { SI } from './engine.js';
 
 export class SnakesEditor {

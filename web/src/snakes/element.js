@@ -1,7 +1,7 @@
 // gg-snakes.js — <gg-snakes>, the Snakes & Ladders element. It draws the
 // engine's board on a canvas — squares numbered as LeetCode 909 numbers
 // them, ladders, snakes, one to four tokens — rolls a die, and hands every
-// roll to engine/wasm_snakes.c: the moves, the winner, the least rolls and
+// roll to engine/wasm/wasm_snakes.c: the moves, the winner, the least rolls and
 // their path, the expected rolls, the distribution of the game length and
 // each player's chance of winning are all the engine's.
 //
@@ -47,7 +47,7 @@
 //
 // Win chances can take longer than a frame (tens of ms on a crowded 20 x 20
 // board): after a new game, a roll or an edit they are worked out in the
-// worker (offthread.js) and gg-chances tells when they are in; reading
+// worker (snakes/away.js) and gg-chances tells when they are in; reading
 // winChances, nobodyChance or chancesError before that works them out here
 // at once, so the properties are always those of the positions shown.
 //
@@ -55,14 +55,14 @@
 // field indexes and errors), style.js (the look, as data), view.js (the
 // canvas and the die) and edit.js (the editor's pointer and keys). This
 // file keeps the attributes, the public API, the engine calls and the
-// words; it owns a SnakesView and a SnakesEditor. It is defined as
-// <gg-snakes> in define.js.
+// words; it owns a SnakesView, and a SnakesEditor from its first edit
+// (edit.js is loaded then). It is defined as <gg-snakes> in
+// snakes/index.js.
 import { GGElement, ggAdoptStyle, ggBytes, ggCString, ggDecoder, ggEngine, ggHolding, ggRandomSeed, ggTakeSlot,
   ggWithText } from '../core/engine.js';
 import { SF, SI, SNAKES_ENGINE, SNAKE_MOVES, SNAKE_RULES, SNAKE_STATES, snCheck, snakesChancesCopy, snakesDesignCode }
   from './engine.js';
 import { SNAKES_MARKUP, SNAKES_STYLE } from './style.js';
-import { SnakesEditor } from './edit.js';
 import { SnakesView } from './view.js';
 import { snakesAway } from './away.js';
 
@@ -125,7 +125,11 @@ export class GGSnakes extends GGElement {
     this._ui = { board: q('.board'), canvas: q('canvas'), tokens: q('.tokens'), die: q('.die'), dieLabel: q('.die span'),
       pips: root.querySelectorAll('.die circle'), turn: q('.turn'), message: q('.message'), live: q('.sr') };
     this._view = new SnakesView(this);
-    this._editor = new SnakesEditor(this);
+    // The editor's state, which the view draws; its input (edit.js) comes
+    // with the first edit (_loadEditor).
+    /** @type {{ _cursor: number, _mark: number, _drag: any, _key?: (e: KeyboardEvent) => boolean }} */
+    this._editor = { _cursor: 1, _mark: 0, _drag: null };
+    this._editorLoading = null;
     this._h = 0;
     this._rolls = [];         // the dice since the game began: a copy's positions
     this._chancesOut = null;  // while the win chances are out in the worker
@@ -134,7 +138,7 @@ export class GGSnakes extends GGElement {
     this._ui.die.addEventListener('click', () => this._byPlayer());
     this._ui.board.addEventListener('keydown', (e) => {
       if (this.editing && this._h) {
-        if (this._editor._key(e)) e.preventDefault();
+        if (this._editor._key && this._editor._key(e)) e.preventDefault();
       } else if ((e.key === ' ' || e.key === 'Enter') && !e.repeat) {
         e.preventDefault();
         this._byPlayer();
@@ -195,6 +199,14 @@ export class GGSnakes extends GGElement {
     this._info = this._figures = this._params = null;
   }
 
+  /** The editor's input (snakes/edit.js), loaded the first time the
+   * element edits; it takes over the state the view has drawn so far. */
+  _loadEditor() {
+    this._editorLoading = this._editorLoading || import('./edit.js').then(({ SnakesEditor }) => {
+      this._editor = Object.assign(new SnakesEditor(this), this._editor, { _drag: null });
+    });
+  }
+
   /** Resolves with the element once the engine is loaded and a game set up. */
   get ready() {
     return this._ready;
@@ -203,6 +215,7 @@ export class GGSnakes extends GGElement {
   attributeChangedCallback(name) {
     if (!this._M || this._reflecting) return;
     if (name === 'editing') {
+      if (this.editing) this._loadEditor();
       Object.assign(this._editor, { _mark: 0, _drag: null });
       this._hideMessage();
     }
@@ -341,6 +354,7 @@ export class GGSnakes extends GGElement {
     // start and rule stay attributes only when chosen, not the board's own.
     this._reflect(p, (k) => o[k] != null && o[k] !== '');
     Object.assign(this._editor, { _cursor: 1, _mark: 0, _drag: null });
+    if (this.editing) this._loadEditor();
     this._hideMessage();
     const view = this._view;
     view._anim = null;

@@ -1,11 +1,11 @@
 // snakes/engine.js — the Snakes & Ladders engine as the page sees it: the
-// field indexes of engine/wasm_snakes.c's gg_snakes_info and
+// field indexes of engine/wasm/wasm_snakes.c's gg_snakes_info and
 // gg_snakes_figures, the names of its rules, states and moves, its errors
-// as thrown Errors, and the worker's ops (offthread.js) on copies of a
-// game. Uses core.js (ggCString, ggWithText); no DOM.
+// as thrown Errors, and the worker's ops (snakes/worker.js) on copies of
+// a game; no DOM.
 import { ggBytes, ggCString, ggDecoder, ggWithText } from '../core/engine.js';
 
-// Fields of gg_snakes_info and gg_snakes_figures (engine/wasm_snakes.c).
+// Fields of gg_snakes_info and gg_snakes_figures (engine/wasm/wasm_snakes.c).
 /** Snakes & Ladders' own wasm (web/CMakeLists.txt builds it from
  * engine/wasm/wasm_snakes.c), beside the module that holds this line.
  * @type {import('../core/engine.js').EngineKind} */

@@ -1,7 +1,7 @@
 // snakes/style.js — how <gg-snakes> looks, as data: the shadow root's
 // style sheet (SNAKES_STYLE: plain CSS, no ${}; the minifier treats it as
 // CSS; the element adopts it as a constructable sheet), its markup
-// (SNAKES_MARKUP) and the die's pips. Uses nothing; the view shows die
+// (SNAKES_MARKUP) and the die's pips, which the view shows as die
 // faces. A host's theme: the --gg-* custom properties below, --gg-font,
 // and the parts game, bar, turn, die (a button: also part button), board,
 // message.

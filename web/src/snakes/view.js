@@ -6,9 +6,7 @@
 // start, a drag under way); the die's face and tumble. Colours come from the theme's CSS custom
 // properties. The element owns one and tells it when to draw; the view
 // reads the element's game (_info, _positions, _cells, _dest, _path,
-// _figures) and editor (_editor) and decides nothing. Uses
-// snakes/engine.js (SI, SF), snakes/style.js (PIPS) and core.js
-// (ggReducedMotion).
+// _figures) and editor (_editor) and decides nothing.
 import { PIPS } from './style.js';
 import { SF, SI } from './engine.js';
 import { ggReducedMotion } from '../core/engine.js';
