@@ -184,6 +184,14 @@ export function ggTakeSlot(M, make) {
  * module does not throw. */
 export const GGElement = /** @type {typeof HTMLElement} */ (typeof HTMLElement === 'undefined' ? class {} : HTMLElement);
 
+/** Define tag as cls where there are custom elements (not under Node),
+ * unless the tag is taken already (the module included twice, from two
+ * URLs): importing an element's module never throws.
+ * @param {string} tag @param {CustomElementConstructor} cls */
+export function ggDefine(tag, cls) {
+  if (typeof customElements !== 'undefined' && !customElements.get(tag)) customElements.define(tag, cls);
+}
+
 /** A shadow root's style sheet from CSS text, made once per text: a
  * constructable sheet (adoptedStyleSheets), which a Content-Security-Policy
  * without 'unsafe-inline' allows where a <style> element is refused. */

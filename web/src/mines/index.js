@@ -3,15 +3,13 @@
 // engine's settings. A tag already defined (the module included twice,
 // from two URLs) is left alone; where there is no DOM (a server rendering
 // under Node) nothing is defined and importing never throws.
-import { ggConfigureEngine } from '../core/engine.js';
+import { ggConfigureEngine, ggDefine } from '../core/engine.js';
 import { GGMines } from './element.js';
 import { MINES_ENGINE } from './engine.js';
 
 /** @typedef {import('../core/engine.js').EngineOptions} EngineOptions */
 
-if (typeof customElements !== 'undefined' && !customElements.get('gg-mines')) {
-  customElements.define('gg-mines', GGMines);
-}
+ggDefine('gg-mines', GGMines);
 
 /** The package's version (VERSION, set by the build). */
 export const version = GG_VERSION;

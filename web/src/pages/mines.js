@@ -5,6 +5,7 @@
 // and import and the LeetCode paste (mines-files.js). Every rule is the
 // element's; this page only arranges it.
 import '../mines/index.js';
+import { attempt, say } from './status.js';
 
 
 const PRESETS = {
@@ -14,31 +15,10 @@ const PRESETS = {
 };
 const CURRENT_KEY = 'gridgames.mines.current';
 const STATS_KEY = 'gridgames.mines.stats';
-/** The game (its events' details are the element's: README). @type {any} */
+/** The game (its events' details: docs/elements.md). @type {any} */
 const el = document.getElementById('game');
 /** @param {string} id @returns {any} */
 const $ = (id) => document.getElementById(id);
-
-// ---- messages
-/** Show text in the status line (kind: 'ok' or 'error'; none clears it).
- * @param {string} text @param {string} [kind] */
-function say(text, kind) {
-  const box = $('status');
-  box.textContent = text;
-  box.className = 'status ' + (kind || 'ok');
-  box.setAttribute('role', kind === 'error' ? 'alert' : 'status');
-  box.hidden = !text;
-}
-/** fn(), or on an Error, a message that says the game is kept.
- * @template T @param {string} what @param {() => T} fn @returns {T | undefined} */
-function attempt(what, fn) {
-  try {
-    return fn();
-  } catch (err) {
-    say(`${what}: ${err.message}. The current game is kept.`, 'error');
-    return undefined;
-  }
-}
 
 // ---- the game from the URL (its attributes are set above the page's
 // first paint), or the one in progress before a reload

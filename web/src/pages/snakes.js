@@ -4,6 +4,7 @@
 // log, and the editor's buttons. Every figure is the element's (the
 // engine's); this page only shows them.
 import '../snakes/index.js';
+import { attempt, say } from './status.js';
 
 /** @type {any} */
 const el = document.getElementById('game');
@@ -11,21 +12,6 @@ const el = document.getElementById('game');
 const $ = (id) => document.getElementById(id);
 const form = $('setup');
 const FIELDS = ['board', 'n', 'seed', 'expected', 'players', 'start', 'rule'];
-
-function say(text, kind) {
-  const box = $('status');
-  box.textContent = text;
-  box.className = 'status ' + (kind || 'ok');
-  box.setAttribute('role', kind === 'error' ? 'alert' : 'status');
-  box.hidden = !text;
-}
-function attempt(what, fn) {
-  try {
-    return fn();
-  } catch (err) {
-    say(`${what}: ${err.message}. The current game is kept.`, 'error');
-  }
-}
 
 // ---- the game from the URL: ?board=classic, ?board=random&n=12&seed=5&players=3, ?board=[[-1,-1],[-1,3]],
 // ?board=10_4-14_16-6 (a board code), ?board=design&n=10&expected=30

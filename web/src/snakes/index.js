@@ -3,15 +3,13 @@
 // that name, and its engine's settings. A tag already defined is left
 // alone; where there is no DOM nothing is defined and importing never
 // throws.
-import { ggConfigureEngine } from '../core/engine.js';
+import { ggConfigureEngine, ggDefine } from '../core/engine.js';
 import { GGSnakes } from './element.js';
 import { SNAKES_ENGINE } from './engine.js';
 
 /** @typedef {import('../core/engine.js').EngineOptions} EngineOptions */
 
-if (typeof customElements !== 'undefined' && !customElements.get('gg-snakes')) {
-  customElements.define('gg-snakes', GGSnakes);
-}
+ggDefine('gg-snakes', GGSnakes);
 
 /** The package's version (VERSION, set by the build). */
 export const version = GG_VERSION;
