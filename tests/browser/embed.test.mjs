@@ -53,7 +53,7 @@ const HOST_CSS = `body { margin: 16px; font: 16px/1.5 sans-serif; }
 .themed gg-mines::part(button) { background: rgb(0, 128, 0); }`;
 
 /** A host page: both elements above a paragraph, the module from
- * moduleUrl (the site's gridgames.js by default), loaded as the README
+ * moduleUrl (the site's gridgames.js by default), loaded as docs/embedding.md
  * says: a module script in the head with blocking="render", so that the
  * first paint waits for the elements' definitions (without it a page may
  * paint before the module runs, with the elements still empty inline

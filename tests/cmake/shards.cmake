@@ -1,6 +1,6 @@
 # shards.cmake — selfplay at scale (docs/cli.md §6): shards merged by
 # selfplay-merge are the one run of all their games, byte for byte, on any
-# number of threads, natively and through the wasm CLI; and README's GNU
+# number of threads, natively and through the wasm CLI; and docs/cli.md's GNU
 # Parallel recipe, run on this machine. The error cases are case files
 # (tests/cases/selfplay, tests/cases/selfplay_merge).
 # Included by the root CMakeLists.txt for the native build.

@@ -1,4 +1,4 @@
-/* test_limits.c — the limits of README "Limits" that only a huge input
+/* test_limits.c — the limits of docs/cli.md §11 that only a huge input
  * shows, made in memory at test time rather than kept as case files:
  *  - a command file's move past MINESFILE_MAX_MOVES(n*m) is refused with
  *    GG_TOO_BIG after the output owed (here 10,000,004 moves on 1 x 2);

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# parallel_recipe.sh GRIDGAMES — README's GNU Parallel recipe for selfplay
+# parallel_recipe.sh GRIDGAMES — docs/cli.md §6.6's GNU Parallel recipe for selfplay
 # shards (section "selfplay"), run on this machine: `--sshlogin :` is GNU
-# Parallel's name for the local computer, where the README names hosts.
+# Parallel's name for the local computer, where docs/cli.md names hosts.
 # The merged report must be the one run of all the games, byte for byte.
 # Exits 77 (skipped) without GNU Parallel (./build.sh deps installs it).
 set -u
@@ -15,7 +15,7 @@ export PATH=$tmp/bin:$PATH
 cd "$tmp"
 game="--rows 9 --cols 9 --mines 10 --games 80 --seed 1"
 
-# The recipe, as README writes it but for the host list and the game count.
+# The recipe, as docs/cli.md writes it but for the host list and the game count.
 seq 4 | parallel --will-cite -j2 --sshlogin : \
   gridgames selfplay $game --threads 1 --shard {}/4 > shards.txt || exit 1
 gridgames selfplay-merge shards.txt > merged.txt || exit 1

@@ -1,8 +1,8 @@
 // elements.d.ts — the types of gridgames' elements and headless engine
-// (README.md: "Minesweeper in the browser", "Snakes & Ladders in the
-// browser", "The headless API"). tests/browser/package.test.mjs compiles a
-// consumer against the packed package with tsc, so these cannot drift from
-// what the module exports.
+// (docs/elements.md). web/package/types-match.ts holds them to the
+// sources with tsc in ./build.sh test, and tests/browser/package.test.mjs
+// compiles a consumer against the packed package, so these cannot drift
+// from what the modules export.
 
 /** The package's version (the VERSION file; `gridgames --version` prints the same). */
 export declare const version: string;

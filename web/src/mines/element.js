@@ -64,7 +64,7 @@ const MINES_AWAY_MOVES = 16384;
 
 /**
  * Minesweeper, drawn from the gridgames engine (the custom-elements
- * manifest is made from these tags; README.md has the whole API).
+ * manifest is made from these tags; docs/elements.md has the whole API).
  * @summary Minesweeper: rows, cols, mines, seed, start; play by mouse, touch, keys or play().
  * @fires gg-ready - a game is drawn; detail: params
  * @fires gg-start - the first sweep of a game
