@@ -53,7 +53,7 @@ test('Expert: ordinary clicks are answered and drawn', async (t) => {
   await page.close();
 });
 
-test('the whole site: every file there, one wasm a game', async (t) => {
+test('the whole site: every file there, one wasm a game and the analyser\'s', async (t) => {
   const zlib = await import('node:zlib');
   const files = fs.readdirSync(WEB_DIR).sort();
   const sizes = Object.fromEntries(files.map((f) => [f, fs.statSync(path.join(WEB_DIR, f)).size]));
@@ -69,10 +69,12 @@ test('the whole site: every file there, one wasm a game', async (t) => {
     `; each file compressed: gzip ${gzip}, brotli ${brotli}`);
   for (const f of ['index.html', 'mines.html', 'snakes.html', 'embed.html', 'gridgames.js', 'gg-mines.js', 'gg-snakes.js',
     'gg-mines-worker.js', 'gg-snakes-worker.js', 'mines.js', 'snakes.js', 'gg-mines.wasm', 'gg-snakes.wasm',
+    'gg-mines-analysis.wasm', 'snakes.css',
     'gridgames.css', 'sw.js', 'site.js', 'manifest.webmanifest', 'icon.svg']) {
     assert.ok(f in sizes, `build/web/${f} is there`);
   }
-  assert.deepEqual(files.filter((f) => f.endsWith('.wasm')), ['gg-mines.wasm', 'gg-snakes.wasm'], 'one wasm a game');
+  assert.deepEqual(files.filter((f) => f.endsWith('.wasm')), ['gg-mines-analysis.wasm', 'gg-mines.wasm', 'gg-snakes.wasm'],
+    'one wasm a game, and the position analyser\'s apart');
 });
 
 test('every page loads without a console message or a request leaving the origin', async () => {
