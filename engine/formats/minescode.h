@@ -8,7 +8,7 @@
  *                          a character of base64url (A-Z a-z 0-9 - _),
  *                          the first cell the character's highest bit;
  *                          the bits past the last cell are 0
- *     P3x4m2.Bh3fA3h4      a position: the total mines, then each cell,
+ *     P3x4m2.fh3B4A4       a position: the total mines, then each cell,
  *                          row-major: `h` hidden, `f` flagged, `A`-`I`
  *                          revealed showing 0-8 (`A` 0, `B` 1, ...); a
  *                          run of three or more equal cells is written

@@ -6,6 +6,7 @@
 
 #include "base/json.h"
 #include "formats/lc529.h"
+#include "formats/minescode.h"
 #include "solver/position.h"
 
 static void put_cell(gg_out *out, size_t i, int32_t cols)
@@ -31,26 +32,65 @@ static void put_prob(gg_out *out, double p)
     gg_out_str(out, buf);
 }
 
-/* What solve reads of a board: its view and mine count (mines < 0: the
- * number of M), analysed by position_analyse (solver/position.h). */
-static gg_status analyse_board(const lc529_board *b, int64_t mines, long line, position_report *r, gg_error *err)
+/* A position as solve reads it from one line. */
+typedef struct solve_board {
+    int32_t rows, cols;
+    int8_t *view;      /* rows*cols: SOLVER_HIDDEN or the number shown; owned */
+    int64_t own_mines; /* the board's number of M, or the code's total */
+    long line;
+} solve_board;
+
+/* b analysed (mines < 0: its own count) by position_analyse. */
+static gg_status analyse_board(const solve_board *b, int64_t mines, position_report *r, gg_error *err)
 {
-    size_t n = (size_t)b->rows * b->cols;
-    int8_t *view = malloc(n ? n : 1);
-    if (!view)
-        return GG_NO_MEMORY;
-    int64_t marked = 0;
-    for (size_t i = 0; i < n; i++) {
-        char ch = b->cells[i];
-        view[i] = (int8_t)(ch == 'B' ? 0 : ch >= '1' && ch <= '8' ? ch - '0' : SOLVER_HIDDEN);
-        marked += ch == 'M';
-    }
-    if (mines < 0)
-        mines = marked;
-    gg_status st = position_analyse(r, b->rows, b->cols, mines, view, err);
-    free(view);
+    gg_status st = position_analyse(r, b->rows, b->cols, mines < 0 ? b->own_mines : mines, b->view, err);
     if (st == GG_BAD_INPUT)
-        err->line = line;
+        err->line = b->line;
+    return st;
+}
+
+/* A LeetCode line's board (parsed from js) or a position code (the line)
+ * into b. */
+static gg_status read_board(const char *line, size_t llen, long line_no, solve_board *b, gg_error *err)
+{
+    b->line = line_no;
+    if (minescode_kind(line, llen) == 'P') {
+        mines_position p;
+        gg_status st = minescode_parse_position(line, llen, &p, err);
+        if (st != GG_OK) {
+            err->line = line_no;
+            return st;
+        }
+        size_t n = (size_t)p.rows * (size_t)p.cols;
+        for (size_t i = 0; i < n; i++) /* flags are the player's opinion: hidden cells */
+            if (p.cells[i] < 0)
+                p.cells[i] = SOLVER_HIDDEN;
+        b->rows = p.rows;
+        b->cols = p.cols;
+        b->view = p.cells;
+        b->own_mines = p.mines;
+        return GG_OK;
+    }
+    gg_json js;
+    gg_json_init(&js, line, llen);
+    lc529_board lc;
+    gg_status st = lc529_parse_board(&js, line_no, &lc, err);
+    if (st == GG_OK && !gg_json_at_end(&js))
+        st = gg_fail(err, line_no, "unexpected text after the board (solve reads one board a line, no click)");
+    size_t n = st == GG_OK ? (size_t)lc.rows * lc.cols : 0;
+    if (st == GG_OK && !(b->view = malloc(n ? n : 1)))
+        st = GG_NO_MEMORY;
+    if (st == GG_OK) {
+        b->rows = lc.rows;
+        b->cols = lc.cols;
+        b->own_mines = 0;
+        for (size_t i = 0; i < n; i++) {
+            char ch = lc.cells[i];
+            b->view[i] = (int8_t)(ch == 'B' ? 0 : ch >= '1' && ch <= '8' ? ch - '0' : SOLVER_HIDDEN);
+            b->own_mines += ch == 'M';
+        }
+    }
+    free(lc.cells);
     return st;
 }
 
@@ -109,13 +149,13 @@ static void print_report(position_report *r, int first, gg_out *out)
     position_free(r);
 }
 
-/* The next board line of ls, parsed into b (the caller frees b->cells,
+/* The next board line of ls, read into b (the caller frees b->view,
  * also on failure): 1, or 0 at the end of the input, or -1 with err. */
-static int next_board(gg_lines *ls, lc529_board *b, gg_error *err, gg_status *st)
+static int next_board(gg_lines *ls, solve_board *b, gg_error *err, gg_status *st)
 {
     const char *line;
     size_t llen;
-    b->cells = NULL;
+    b->view = NULL;
     while (gg_lines_next(ls, &line, &llen)) {
         if (llen > GG_MAX_LINE) {
             *st = gg_fail(err, ls->line, "the line is %zu bytes long, more than the %zu allowed", llen, GG_MAX_LINE);
@@ -125,9 +165,7 @@ static int next_board(gg_lines *ls, lc529_board *b, gg_error *err, gg_status *st
         gg_json_init(&js, line, llen);
         if (gg_json_at_end(&js))
             continue;
-        *st = lc529_parse_board(&js, ls->line, b, err);
-        if (*st == GG_OK && !gg_json_at_end(&js))
-            *st = gg_fail(err, ls->line, "unexpected text after the board (solve reads one board a line, no click)");
+        *st = read_board(line, llen, ls->line, b, err);
         return *st == GG_OK ? 1 : -1;
     }
     return 0;
@@ -139,22 +177,21 @@ gg_status solvetext_analyse(const char *text, size_t len, int64_t mines, positio
     r->move = r->conflict[0] = r->conflict[1] = -1;
     gg_lines ls;
     gg_lines_init(&ls, text, len);
-    lc529_board b;
+    solve_board b;
     gg_status st = GG_OK;
     int got = next_board(&ls, &b, err, &st);
     if (got == 0)
         st = gg_fail(err, 1, "no board given");
     if (got == 1) {
-        long line = ls.line;
-        lc529_board more;
+        solve_board more;
         int again = next_board(&ls, &more, err, &st);
-        free(more.cells);
+        free(more.view);
         if (again == 1)
             st = gg_fail(err, ls.line, "a second board: one position at a time");
         if (again == 0)
-            st = analyse_board(&b, mines, line, r, err);
+            st = analyse_board(&b, mines, r, err);
     }
-    free(b.cells);
+    free(b.view);
     return st;
 }
 
@@ -164,13 +201,13 @@ gg_status solvetext_run(const char *text, size_t len, int64_t mines, gg_out *out
     gg_lines_init(&ls, text, len);
     int first = 1;
     for (;;) {
-        lc529_board b;
+        solve_board b;
         gg_status st = GG_OK;
         int got = next_board(&ls, &b, err, &st);
         position_report r;
         if (got == 1)
-            st = analyse_board(&b, mines, ls.line, &r, err);
-        free(b.cells);
+            st = analyse_board(&b, mines, &r, err);
+        free(b.view);
         if (got <= 0 || st != GG_OK)
             return st;
         print_report(&r, first, out);

@@ -3,10 +3,11 @@
  * positions. (`generate` prints its layout with minesfile_print_board.)
  *
  * `solve` input: one board a line, as LeetCode writes it (`[["E","1"],…]`
- * or `board = [[…]]`); blank lines are skipped. `M` and `E` are hidden
- * cells, both unknown to the solver; `B` and `1`-`8` are revealed; `X` is
- * refused (the game is over). The total mine count is given, or else the
- * number of `M` on the board.
+ * or `board = [[…]]`) or as a position code (`P3x4m2.fh3B4A4`,
+ * minescode.h); blank lines are skipped. `M` and `E` are hidden cells,
+ * both unknown to the solver (and a code's `h` and `f`); `B` and `1`-`8`
+ * are revealed; `X` is refused (the game is over). The total mine count
+ * is given, or else the number of `M` on the board, or the code's.
  *
  * `solve` output, per board (a blank line between boards), cells as
  * LeetCode's 0-based [row,column], row-major:

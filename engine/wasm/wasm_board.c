@@ -248,16 +248,16 @@ GG_EXPORT int gg_board_code_decode(const char *code, int len, int32_t *header)
     return (int)out->len;
 }
 
-/* Analyse a position exactly as `gridgames solve` does (docs/cli.md §5):
- * text is one LeetCode 529 board (`[["E","1"],…]`, as a line of `solve`'s
- * input) or a position code (P...); mines >= 0 is the total mine count
- * (solve's --mines), mines < 0 takes the code's total or, for a LeetCode
- * board, its number of M. Fills summary[0..15] (the SUM_ fields above),
+/* Analyse a position exactly as `gridgames solve` does (docs/cli.md §5),
+ * through the same function (solvetext_analyse): text is one line of
+ * solve's input, a LeetCode 529 board (`[["E","1"],…]`) or a position code
+ * (P...); mines >= 0 is the total mine count (solve's --mines), mines < 0
+ * takes the code's total or, for a LeetCode board, its number of M. Fills summary[0..15] (the SUM_ fields above),
  * also on an impossible position (its conflict cells). Returns the number
  * of cells n = rows*cols; gg_board_result() then holds n doubles, each
  * cell's P(mine) (-1 revealed, 0 or 1 when certain), then n state bytes
  * (CELL_ above). An impossible position fails with the sentence `solve`
- * prints (without its line number for a code). */
+ * prints, `line 1: ` and all. */
 GG_EXPORT int gg_board_analyse(const char *text, int len, double mines, int32_t *summary)
 {
     gg_out *out = begin();
@@ -272,23 +272,18 @@ GG_EXPORT int gg_board_analyse(const char *text, int len, double mines, int32_t 
         sum[k] = k >= SUM_MOVE_ROW && k != SUM_MOVE_KIND && k != SUM_MOVE_PPM && k != SUM_FORCED ? -1 : 0;
     gg_error err = {0, ""};
     position_report r;
-    r.cols = 0;
-    r.conflict[0] = r.conflict[1] = -1;
+    /* solve's own reading and analysis, for a LeetCode board and a code
+     * alike; a code is read again here only for its flags. */
+    gg_status st = solvetext_analyse(text, (size_t)len, mines >= 0 ? (int64_t)mines : -1, &r, &err);
+    if (st == GG_OK && !side_ok(r.s.rows, r.s.cols, &err)) {
+        position_free(&r);
+        st = GG_BAD_INPUT;
+    }
     mines_position code = {0, 0, 0, NULL};
-    gg_status st;
-    if (minescode_kind(text, (size_t)len) == 'P') {
-        st = minescode_parse_position(text, (size_t)len, &code, &err);
-        if (st == GG_OK && !side_ok(code.rows, code.cols, &err))
-            st = GG_BAD_INPUT;
-        if (st == GG_OK)
-            st = position_analyse(&r, code.rows, code.cols, mines >= 0 ? (int64_t)mines : code.mines, code.cells,
-                                  &err);
-    } else {
-        st = solvetext_analyse(text, (size_t)len, mines >= 0 ? (int64_t)mines : -1, &r, &err);
-        if (st == GG_OK && !side_ok(r.s.rows, r.s.cols, &err)) {
-            position_free(&r);
-            st = GG_BAD_INPUT;
-        }
+    if (st == GG_OK && minescode_kind(text, (size_t)len) == 'P') {
+        gg_error unused;
+        if (minescode_parse_position(text, (size_t)len, &code, &unused) != GG_OK)
+            code.cells = NULL;
     }
     if (st != GG_OK) {
         if (st == GG_BAD_INPUT && r.conflict[0] >= 0) {

@@ -5,7 +5,9 @@
  * unchanged: a layout written as text, .mbf (when it fits) and code reads
  * back to the same mines, and an accepted position code is the code its
  * position prints (one code a position), whose analysis (solver/
- * position.h, on small boards) succeeds or names a reason. */
+ * position.h, on small boards) succeeds or names a reason. The same
+ * bytes go to solve's reading of one position (solvetext_analyse) when
+ * they are a LeetCode board, whose size the input bounds. */
 // fuzz-requires: engine/formats/boardfile.h
 // fuzz-requires: engine/formats/minescode.h
 #include <stdint.h>
@@ -13,6 +15,7 @@
 #include "fuzz_common.h"
 #include "formats/boardfile.h"
 #include "formats/minescode.h"
+#include "formats/solvetext.h"
 #include "solver/position.h"
 
 FUZZ_NO_COVERAGE static int same_layout(const mines_game *a, const mines_game *b)
@@ -97,5 +100,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FUZZ_CHECK(st != GG_BAD_INPUT || err.msg[0] != '\0');
     mines_free(&g);
     check_position(text, size);
+    size_t k = 0;
+    while (k < size && (text[k] == ' ' || text[k] == '\t'))
+        k++;
+    if (size <= 4096 && k < size && (text[k] == '[' || text[k] == 'b')) {
+        position_report r;
+        st = solvetext_analyse(text, size, size % 3 == 0 ? (int64_t)(size % 7) : -1, &r, &err);
+        FUZZ_CHECK(st == GG_OK || st == GG_BAD_INPUT || st == GG_TOO_BIG);
+        if (st == GG_OK) {
+            FUZZ_CHECK(r.move < (int64_t)r.rows * r.cols);
+            FUZZ_CHECK(r.move < 0 || r.s.view[r.move] < 0);
+            position_free(&r);
+        } else {
+            FUZZ_CHECK(err.msg[0] != '\0');
+        }
+    }
     return 0;
 }

@@ -100,11 +100,13 @@ int main(void)
 
     /* The examples of minescode.h and docs/minesweeper.md. */
     mines_position p;
-    CHECK(parse_position("P3x4m2.Bh3fA3h4", &p) == GG_OK && p.rows == 3 && p.cols == 4 && p.mines == 2);
+    CHECK(parse_position("P3x4m2.fh3B4A4", &p) == GG_OK && p.rows == 3 && p.cols == 4 && p.mines == 2);
     if (p.cells) {
-        static const int8_t want[12] = {1, -1, -1, -1, -2, 0, 0, 0, -1, -1, -1, -1};
+        static const int8_t want[12] = {-2, -1, -1, -1, 1, 1, 1, 1, 0, 0, 0, 0};
         CHECK(memcmp(p.cells, want, 12) == 0);
     }
+    minescode_free(&p);
+    CHECK(parse_position("P3x4m2.Bh3fA3h4", &p) == GG_OK); /* well formed, though no layout fits it */
     minescode_free(&p);
     CHECK(parse_position("  P1x1m0.A\n", &p) == GG_OK);
     minescode_free(&p);

@@ -175,7 +175,12 @@ test('random positions: gg_board_analyse gives solve\'s report, from a LeetCode 
     codes++;
     const byCode = analyse(coded.code, -1);
     if (native.status === 0) assert.equal(byCode.out, native.out, `${what} as ${coded.code}`);
-    else assert.equal(`gridgames solve: line 1: ${byCode.error}\n`, native.err, `${what} as ${coded.code}`);
+    else assert.equal(`gridgames solve: ${byCode.error}\n`, native.err, `${what} as ${coded.code}`);
+    // and native solve reads the code too, to the same report
+    if (k % 4 === 0) {
+      const fromCode = solve(coded.code, p.total);
+      assert.deepEqual(fromCode, native, `solve on ${coded.code}`);
+    }
   }
   t.diagnostic(`${possible} possible and ${impossible} impossible positions, ${codes} of them as codes too`);
   assert.ok(possible > 150 && impossible > 40 && codes > 300, `${possible} possible, ${impossible} impossible, ${codes} codes`);
