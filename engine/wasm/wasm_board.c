@@ -75,7 +75,7 @@ static gg_out result;
 static gg_error last_error;
 
 /* Record msg as the last error; returns -status. */
-static int gg_web_fail(int status, const char *msg)
+static int fail(int status, const char *msg)
 {
     gg_fail(&last_error, 0, "%s", msg);
     return -status;
@@ -103,15 +103,15 @@ GG_EXPORT const char *gg_board_result(void)
 static int failed_status(gg_status st, const gg_error *err)
 {
     if (st == GG_NO_MEMORY)
-        return gg_web_fail(st, BOARD_NO_MEMORY);
+        return fail(st, BOARD_NO_MEMORY);
     if (st == GG_TOO_BIG)
-        return gg_web_fail(st, err && err->msg[0] ? err->msg : "the board is too big");
+        return fail(st, err && err->msg[0] ? err->msg : "the board is too big");
     if (err->line > 0) {
         char msg[sizeof err->msg];
         gg_format(msg, sizeof msg, "line %ld: %s", err->line, err->msg);
-        return gg_web_fail(st, msg);
+        return fail(st, msg);
     }
-    return gg_web_fail(st, err->msg);
+    return fail(st, err->msg);
 }
 
 static int side_ok(int64_t rows, int64_t cols, gg_error *err)
@@ -133,9 +133,9 @@ GG_EXPORT int gg_board_read(const char *bytes, int len, int kind)
 {
     gg_out *out = begin();
     if (!bytes || len < 0 || !gg_in_memory(bytes, (size_t)len))
-        return gg_web_fail(GG_BAD_INPUT, "no board file given (or its bytes are not in the module's memory)");
+        return fail(GG_BAD_INPUT, "no board file given (or its bytes are not in the module's memory)");
     if (kind < BOARD_TEXT || kind > BOARD_LAYOUT_CODE)
-        return gg_web_fail(GG_BAD_INPUT, "the kind must be 0 text, 1 .mbf or 2 layout code");
+        return fail(GG_BAD_INPUT, "the kind must be 0 text, 1 .mbf or 2 layout code");
     mines_game g;
     gg_error err = {0, ""};
     gg_status st = boardfile_read(bytes, (size_t)len, &g, NULL, &err);
@@ -153,7 +153,7 @@ GG_EXPORT int gg_board_read(const char *bytes, int len, int kind)
     if (st != GG_OK)
         return failed_status(st, &err);
     if (out->failed)
-        return gg_web_fail(GG_NO_MEMORY, BOARD_NO_MEMORY);
+        return fail(GG_NO_MEMORY, BOARD_NO_MEMORY);
     return (int)out->len;
 }
 
@@ -166,26 +166,26 @@ GG_EXPORT int gg_board_code_encode(int rows, int cols, double mines, const int8_
     gg_out *out = begin();
     gg_error err = {0, ""};
     if (rows < 1 || cols < 1 || !side_ok(rows, cols, &err))
-        return gg_web_fail(GG_BAD_INPUT, rows < 1 || cols < 1 ? "a board has at least 1 row and 1 column" : err.msg);
+        return fail(GG_BAD_INPUT, rows < 1 || cols < 1 ? "a board has at least 1 row and 1 column" : err.msg);
     size_t n = (size_t)rows * (size_t)cols, unrevealed = 0;
     if (!cells || !gg_in_memory(cells, n))
-        return gg_web_fail(GG_BAD_INPUT, "no cells given (or they are not in the module's memory)");
+        return fail(GG_BAD_INPUT, "no cells given (or they are not in the module's memory)");
     for (size_t i = 0; i < n; i++) {
         if (cells[i] < MINESCODE_FLAG || cells[i] > 8) {
             gg_fail(&err, 0, "cell [%ld,%ld] is %d: a cell is -1 hidden, -2 flagged or 0..8 revealed",
                     (long)(i / (size_t)cols), (long)(i % (size_t)cols), cells[i]);
-            return gg_web_fail(GG_BAD_INPUT, err.msg);
+            return fail(GG_BAD_INPUT, err.msg);
         }
         unrevealed += cells[i] < 0;
     }
     if (!(mines >= 0 && mines <= (double)unrevealed && mines == (double)(int64_t)mines)) {
         gg_fail(&err, 0, "the mines in all must be a whole number from 0 to the %zu cells not revealed", unrevealed);
-        return gg_web_fail(GG_BAD_INPUT, err.msg);
+        return fail(GG_BAD_INPUT, err.msg);
     }
     mines_position p = {rows, cols, (int64_t)mines, (int8_t *)cells};
     minescode_print_position(&p, out);
     if (out->failed)
-        return gg_web_fail(GG_NO_MEMORY, BOARD_NO_MEMORY);
+        return fail(GG_NO_MEMORY, BOARD_NO_MEMORY);
     return (int)out->len;
 }
 
@@ -198,12 +198,12 @@ GG_EXPORT int gg_board_code_decode(const char *code, int len, int32_t *header)
 {
     gg_out *out = begin();
     if (!code || len < 0 || !gg_in_memory(code, (size_t)len))
-        return gg_web_fail(GG_BAD_INPUT, "no code given (or its text is not in the module's memory)");
+        return fail(GG_BAD_INPUT, "no code given (or its text is not in the module's memory)");
     if (!header || !gg_in_memory(header, 4 * sizeof *header))
-        return gg_web_fail(GG_BAD_INPUT, "no place to write the code's header (or it is not in the module's memory)");
+        return fail(GG_BAD_INPUT, "no place to write the code's header (or it is not in the module's memory)");
     int kind = minescode_kind(code, (size_t)len);
     if (!kind)
-        return gg_web_fail(GG_BAD_INPUT, "a code starts with L (a layout) or P (a position), then its rows");
+        return fail(GG_BAD_INPUT, "a code starts with L (a layout) or P (a position), then its rows");
     gg_error err = {0, ""};
     int32_t h[4] = {kind == 'L' ? 1 : 2, 0, 0, 0};
     gg_status st;
@@ -243,7 +243,7 @@ GG_EXPORT int gg_board_code_decode(const char *code, int len, int32_t *header)
     if (st != GG_OK)
         return failed_status(st, &err);
     if (out->failed)
-        return gg_web_fail(GG_NO_MEMORY, BOARD_NO_MEMORY);
+        return fail(GG_NO_MEMORY, BOARD_NO_MEMORY);
     memcpy(header, h, sizeof h);
     return (int)out->len;
 }
@@ -262,11 +262,11 @@ GG_EXPORT int gg_board_analyse(const char *text, int len, double mines, int32_t 
 {
     gg_out *out = begin();
     if (!text || len < 0 || !gg_in_memory(text, (size_t)len))
-        return gg_web_fail(GG_BAD_INPUT, "no position given (or its text is not in the module's memory)");
+        return fail(GG_BAD_INPUT, "no position given (or its text is not in the module's memory)");
     if (!summary || !gg_in_memory(summary, SUM_SIZE * sizeof *summary))
-        return gg_web_fail(GG_BAD_INPUT, "no place to write the summary (or it is not in the module's memory)");
+        return fail(GG_BAD_INPUT, "no place to write the summary (or it is not in the module's memory)");
     if (!(mines < 0 || (mines <= MINES_MAX_CELLS && mines == (double)(int64_t)mines)))
-        return gg_web_fail(GG_BAD_INPUT, "the mines in all must be a whole number, or negative for the position's own");
+        return fail(GG_BAD_INPUT, "the mines in all must be a whole number, or negative for the position's own");
     int32_t sum[SUM_SIZE];
     for (int k = 0; k < SUM_SIZE; k++)
         sum[k] = k >= SUM_MOVE_ROW && k != SUM_MOVE_KIND && k != SUM_MOVE_PPM && k != SUM_FORCED ? -1 : 0;
@@ -304,7 +304,7 @@ GG_EXPORT int gg_board_analyse(const char *text, int len, double mines, int32_t 
     if (!p) {
         position_free(&r);
         minescode_free(&code);
-        return gg_web_fail(GG_NO_MEMORY, BOARD_NO_MEMORY);
+        return fail(GG_NO_MEMORY, BOARD_NO_MEMORY);
     }
     uint8_t *state = (uint8_t *)p + n * sizeof(double);
     for (size_t i = 0; i < n; i++) {
