@@ -1,14 +1,12 @@
 /* noguess.c — guess-free layouts by solving and perturbing (noguess.h).
  *
- * Two builds, the same layouts. The default one keeps what the solver
- * knows as sets of cells, a bit each (the solver's, and its own: the
- * mines, the cells near the revealed ones), so that each question a
- * perturbation asks is a pass over words, and keeps a record of the last
- * solve from the first click, so that the next one does again only what a
- * change made unsure (resolve). The compact build (GG_COMPACT, the web
- * page's module, where code size counts) asks each cell and solves again
- * from scratch. tests/tools/noguess_digest holds both to the layouts the
- * generator made before either existed. */
+ * What the solver knows is kept as sets of cells, a bit each (the
+ * solver's, and the generator's own: the mines, the cells near the
+ * revealed ones), so that each question a perturbation asks is a pass over
+ * words; and a record of the last solve from the first click is kept, so
+ * that the next solve does again only what a change made unsure (resolve).
+ * Neither changes a layout: tests/tools/noguess_digest holds the generator
+ * to fingerprints of layouts made by solving every time from scratch. */
 #include "solver/noguess.h"
 
 #include <stdlib.h>
@@ -28,13 +26,12 @@ typedef struct generator {
     size_t first;        /* the first click, a cell index */
     int around;          /* its neighbours are kept free too */
     uint32_t *pool;      /* 2 * rows*cols cells: lists drawn from */
-    /* The default build's sets of cells (solver/cellset.h), `words` words
-     * each: */
+    /* Sets of cells (solver/cellset.h), `words` words each: */
     size_t words;
     uint64_t *mine;      /* cells holding a mine */
     uint64_t *near_open; /* revealed cells and their neighbours (perturb) */
     uint64_t *pick, *spare; /* scratch */
-    /* And its record of the last solve from the first click (resolve):
+    /* The record of the last solve from the first click (resolve):
      * every cell marked, every cell revealed and each look at the whole
      * view, in order; an entry's time is its place in the log plus 1.
      * Entries past fresh_end are the solver going on after a change. */
@@ -66,7 +63,6 @@ static int count_at(const mines_game *g, size_t i)
 static int play_on(solver *s, const mines_game *g, generator *gen);
 static int play_out(solver *s, const mines_game *g, size_t first, generator *gen);
 
-#ifndef GG_COMPACT
 /* ---- the record -------------------------------------------------------------- */
 
 /* Squeeze the entries that no longer stand (marks and reveals taken back
@@ -387,52 +383,6 @@ static int resolve(generator *gen)
     return got;
 }
 
-#else
-/* The compact build keeps no record: it solves from scratch. */
-static void take_notes(generator *gen)
-{
-    (void)gen;
-}
-
-static void record_reveal(generator *gen, size_t i)
-{
-    (void)gen;
-    (void)i;
-}
-
-static void record_look(generator *gen)
-{
-    (void)gen;
-}
-
-static void start_record(generator *gen)
-{
-    (void)gen;
-}
-
-static void end_record(generator *gen)
-{
-    (void)gen;
-}
-
-static void note_move(generator *gen, uint32_t i, int mine)
-{
-    (void)gen;
-    (void)i;
-    (void)mine;
-}
-
-static void read_mines(generator *gen)
-{
-    (void)gen;
-}
-
-static int resolve(generator *gen)
-{
-    return play_out(&gen->s, gen->g, gen->first, gen);
-}
-#endif
-
 /* ---- solving ----------------------------------------------------------------- */
 
 static void reveal(solver *s, const mines_game *g, generator *gen, size_t i)
@@ -533,78 +483,9 @@ static int in_start(const generator *gen, size_t i)
     return i == gen->first || (gen->around && dr >= -1 && dr <= 1 && dc >= -1 && dc <= 1);
 }
 
-#ifdef GG_COMPACT
-/* The compact build answers by looking at each cell. */
-
-/* Is some cell of i's 3x3 square revealed (shown) or unknown (!shown)? */
-static int any_around(const solver *s, size_t i, int shown)
-{
-    int32_t r = (int32_t)(i / (size_t)s->cols), c = (int32_t)(i % (size_t)s->cols);
-    for (int32_t y = r - 1; y <= r + 1; y++)
-        for (int32_t x = c - 1; x <= c + 1; x++) {
-            size_t j = (size_t)y * s->cols + x;
-            if (y >= 0 && x >= 0 && y < s->rows && x < s->cols &&
-                (shown ? s->view[j] >= 0 : s->view[j] < 0 && (s->know[j] & 3) == SOLVER_UNKNOWN))
-                return 1;
-        }
-    return 0;
-}
-
-static int is_kind(const generator *gen, int kind, size_t i)
-{
-    const solver *s = &gen->s;
-    int hidden = s->view[i] < 0, known = s->know[i] & 3;
-    switch (kind) {
-    case OPEN_NUMBERS:
-        return !hidden && any_around(s, i, 0);
-    case TRADE_UNSEEN:
-        return hidden && known == SOLVER_UNKNOWN && !any_around(s, i, 1);
-    case TRADE_UNKNOWN:
-        return hidden && known == SOLVER_UNKNOWN;
-    case TRADE_ANY:
-        return !in_start(gen, i);
-    case WALLS:
-        return hidden && known == SOLVER_MINE && any_around(s, i, 1);
-    default:
-        return hidden && known == SOLVER_UNKNOWN && !is_mine(gen, i);
-    }
-}
-
-static void perturb_begins(generator *gen)
-{
-    (void)gen;
-}
-
-/* The cells of a kind, not in `set`, holding a mine (mines 1), none (0) or
- * either (-1): into out when not NULL; returns how many. */
-static size_t list_cells(generator *gen, int kind, const uint32_t *set, int nset, int mines, uint32_t *out)
-{
-    size_t n = 0;
-    for (size_t i = 0; i < gen->cells; i++) {
-        int k = 0;
-        while (k < nset && set[k] != i)
-            k++;
-        if (k == nset && (mines < 0 || is_mine(gen, i) == mines) && is_kind(gen, kind, i)) {
-            if (out)
-                out[n] = (uint32_t)i;
-            n++;
-        }
-    }
-    return n;
-}
-
-/* What draw() takes first from the list of all `n` cells of a kind. */
-static uint32_t draw_cell(generator *gen, int kind, size_t n)
-{
-    size_t k = (size_t)gg_rng_below(&gen->rng, n), i = 0;
-    for (;; i++)
-        if (is_kind(gen, kind, i) && k-- == 0)
-            return (uint32_t)i;
-}
-#else
-/* The default build answers from sets of cells: the solver's, gen->mine
- * and gen->near_open, the revealed cells and their neighbours, made when a
- * perturbation begins. */
+/* The kinds of cell are answered from sets of cells: the solver's,
+ * gen->mine and gen->near_open, the revealed cells and their neighbours,
+ * made when a perturbation begins. */
 
 static void perturb_begins(generator *gen)
 {
@@ -654,7 +535,6 @@ static uint32_t draw_cell(generator *gen, int kind, size_t n)
     list_cells(gen, kind, NULL, 0, -1, NULL);
     return (uint32_t)cellset_nth(gen->pick, k);
 }
-#endif
 
 /* Take a random entry out of pool[0..*n). */
 static uint32_t draw(uint32_t *pool, size_t *n, gg_rng *rng)
@@ -795,7 +675,6 @@ static gg_status generator_init(generator *gen, mines_game *g, int64_t mines)
     int ok = solver_init(&gen->s, g->rows, g->cols, mines) == GG_OK;
 #define ALLOC(f, count) ok = ok && (gen->f = malloc((count) * sizeof *gen->f)) != NULL
     ALLOC(pool, 2 * n);
-#ifndef GG_COMPACT
     gen->words = cellset_words(n);
     /* Each cell is marked and revealed once at most in a solve, and each
      * look but the last finds a cell: 3n entries, and room for a solve
@@ -820,7 +699,6 @@ static gg_status generator_init(generator *gen, mines_game *g, int64_t mines)
         gen->s.notes = gen->notes;
         read_mines(gen);
     }
-#endif
 #undef ALLOC
     if (!ok) {
         generator_free(gen);

@@ -11,7 +11,7 @@
  * layout's FNV-1a hash over its mine cells (row-major indices) with its
  * mine count, or `none: ` and the generator's refusal. Every layout made
  * must also pass noguess_check. tests/cmake/solver.cmake compares the
- * output on tests/tools/noguess_digest.in with noguess_digest.ans,
+ * output on tests/noguess/known_layouts.in with known_layouts.ans,
  * recorded from the generator as it was before it was made faster.
  *
  * Exit status 0, or 1 when a layout fails its check or a line is not a
