@@ -30,7 +30,7 @@ cli=$native/gridgames
 [ -x "$cli" ] || die "$cli missing: build the native tree first"
 
 # ==== Game review: `gridgames review` on Expert games =====================
-# The review (solver/review.h) of 100 seeded Expert games, each played by
+# The review (play/review.h) of 100 seeded Expert games, each played by
 # self-play's solver and by a player who sweeps what logic proves safe and
 # else guesses at random (tests/tools/bench_review.c makes the replays and
 # times reviewtext_text in-process). Target: <= 100 ms a game, natively.

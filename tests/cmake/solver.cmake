@@ -24,7 +24,7 @@ set_target_properties(brute_mines PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BI
 add_test(NAME solver/brute/positions COMMAND brute_mines positions 4000 1)
 # Guess-free boards small enough to enumerate: cleared by perfect logic.
 add_test(NAME solver/brute/noguess COMMAND brute_mines noguess 1500 2)
-# The game review (solver/review.h): every figure of every move of random
+# The game review (play/review.h): every figure of every move of random
 # small games against the layouts.
 add_test(NAME solver/brute/review COMMAND brute_mines review 600 4)
 set_tests_properties(solver/brute/review PROPERTIES LABELS "solver;native;review" TIMEOUT 300)

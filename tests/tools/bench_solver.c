@@ -22,9 +22,9 @@
 #include <string.h>
 
 #include "bench_clock.h"
-#include "solver/minegen.h"
-#include "solver/noguess.h"
-#include "solver/selfplay.h"
+#include "gen/minegen.h"
+#include "gen/noguess.h"
+#include "play/selfplay.h"
 
 /* Self-play games by hand (selfplay.c's loop) to time each stuck
  * position's analysis and guess. */

@@ -20,8 +20,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "solver/minegen.h"
-#include "solver/noguess.h"
+#include "gen/minegen.h"
+#include "gen/noguess.h"
 
 /* FNV-1a, 64 bits, over the mine indices as 4 little-endian bytes each
  * and then the mine count: the layout, whatever the byte order. */

@@ -336,7 +336,7 @@ test('a Sweep whose guess-free layout cannot be made is refused and changes noth
   }
 });
 
-// ---- Snakes & Ladders (engine/wasm_snakes.c): its own error message.
+// ---- Snakes & Ladders (engine/wasm/wasm_snakes.c): its own error message.
 
 function snakesMessage() {
   const p = M._gg_snakes_error_message();

@@ -1,7 +1,7 @@
 // layouts_match.mjs — determinism across platforms: the same seed gives the
 // same mine layout natively and in WebAssembly. For a spread of boards,
 // mine counts, seeds (numbers and words) and start modes, the native build
-// of the page's API (layouts_native, from engine/wasm_api.c) and the web
+// of the page's API (layouts_native, from engine/wasm/wasm_api.c) and the web
 // module (build/web/gridgames.js) each make the game, sweep the first cell
 // and export the replay; the bytes must be equal.
 //

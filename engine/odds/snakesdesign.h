@@ -1,8 +1,8 @@
 /* snakesdesign.h — Snakes & Ladders boards made to a length: a natural
  * board (snakesgen.h) whose exact expected number of rolls (snakes_expected)
  * is within half a roll of a target, found by a seeded local search
- * (docs/snakes.md §11). Uses the rules layer's generator, check and
- * analysis as its tools; nothing above.
+ * (docs/snakes.md §11). Uses the rules layer's generator and check
+ * (snakesgen.h) and the expectation (snakesodds.h) as its tools.
  *
  * The search: start from snakes_random(n, seed); propose a change — one
  * jump moved to a new random place and length, turned from ladder to snake

@@ -7,14 +7,14 @@
  * that the next solve does again only what a change made unsure (resolve).
  * Neither changes a layout: tests/tools/noguess_digest holds the generator
  * to fingerprints of layouts made by solving every time from scratch. */
-#include "solver/noguess.h"
+#include "gen/noguess.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/rng.h"
 #include "solver/cellset.h"
-#include "solver/scatter.h"
+#include "gen/scatter.h"
 #include "solver/solver.h"
 
 /* The generator at work. */
