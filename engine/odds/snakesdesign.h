@@ -24,7 +24,7 @@
 /* Targets are in thousandths of a roll; the widest accepted. */
 #define SNAKES_DESIGN_MAX_TARGET 1000000000LL
 /* How near the target a board must be, in thousandths of a roll: the
- * issue's ±0.5, less a margin for the reference's rounding. */
+ * promised ±0.5, less a margin for the reference's rounding. */
 #define SNAKES_DESIGN_TOLERANCE 499
 /* Proposals per start, and starts, before the search gives up. */
 #define SNAKES_DESIGN_PROPOSALS 3000

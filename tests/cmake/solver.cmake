@@ -36,8 +36,8 @@ set_tests_properties(solver/brute/positions solver/brute/noguess solver/noguess/
 # Guess-free layouts are part of a game's name (a permalink's seed and
 # start=noguess): the same board, byte for byte, for the same size, mines,
 # seed and first click, whatever makes the generator faster. Each board of
-# tests/noguess/known_layouts.in against the fingerprint recorded from the
-# generator as it was before its accelerators (tests/tools/noguess_digest.c).
+# tests/noguess/known_layouts.in against the fingerprint recorded from a
+# generator that solved every layout from scratch (tests/tools/noguess_digest.c).
 # Every build, the web module's too, runs this one generator.
 add_executable(noguess_digest ${CMAKE_SOURCE_DIR}/tests/tools/noguess_digest.c)
 target_link_libraries(noguess_digest PRIVATE ggengine)

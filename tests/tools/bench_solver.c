@@ -1,4 +1,4 @@
-/* bench_solver.c — issue 6's timings, in-process so the time is the
+/* bench_solver.c — the solver's timings, in-process so the time is the
  * engine's alone:
  *
  *   bench_solver generate BOARDS   guess-free generation: BOARDS seeds per

@@ -12,7 +12,7 @@
  * mine count, or `none: ` and the generator's refusal. Every layout made
  * must also pass noguess_check. tests/cmake/solver.cmake compares the
  * output on tests/noguess/known_layouts.in with known_layouts.ans,
- * recorded from the generator as it was before it was made faster.
+ * recorded from a generator that solved every layout from scratch.
  *
  * Exit status 0, or 1 when a layout fails its check or a line is not a
  * board (said on stderr). */
