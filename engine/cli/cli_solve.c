@@ -8,7 +8,7 @@
  *                                    shard of them
  *            [--outcomes FILE]       and each game's outcome, into FILE
  *   selfplay-merge FILE...           shard reports summed into the report
- *                                    of the whole run (selfplaytext.h)
+ *                                    of the whole run (cli_selfplay.h)
  *   selfplay-compare A B             two runs' outcomes, game by game
  *   generate --rows R --cols C --mines K --first X,Y [--seed S]
  *            [--start safe|opening|noguess]
