@@ -30,7 +30,7 @@ cli=$native/gridgames
 [ -x "$cli" ] || die "$cli missing: build the native tree first"
 
 # ==== Game review: `gridgames review` on Expert games =====================
-# The review (solver/review.h) of 100 seeded Expert games, each played by
+# The review (play/review.h) of 100 seeded Expert games, each played by
 # self-play's solver and by a player who sweeps what logic proves safe and
 # else guesses at random (tests/tools/bench_review.c makes the replays and
 # times reviewtext_text in-process). Target: <= 100 ms a game, natively.
@@ -106,16 +106,18 @@ verdict() {
   fi
 }
 
-# wasm_tool NAME: tests/tools/NAME.c with the engine (its four layers,
-# engine/{base,rules,solver,formats}, as the CMake build takes them) built by emcc for
-# node, optimised as the CLI is (the flags the root CMakeLists.txt writes to
-# node-optimize.txt beside gridgames-cli.js; -O3 in an older tree); prints
-# the module's path, or nothing when there is no wasm build or emcc, or the
-# build fails (said on stderr).
+# wasm_tool NAME: tests/tools/NAME.c with the engine (the layers the root
+# CMakeLists.txt lists in GG_ENGINE_LAYERS, as the CMake build takes them)
+# built by emcc for node, optimised as the CLI is (the flags the root
+# CMakeLists.txt writes to node-optimize.txt beside gridgames-cli.js; -O3
+# in an older tree); prints the module's path, or nothing when there is no
+# wasm build or emcc, or the build fails (said on stderr).
 wasm_tool() {
   [ -n "$wasm_cli" ] && command -v emcc > /dev/null || return 0
-  local sources optimize
-  sources=$(ls "$root"/engine/{base,rules,solver,formats}/*.c)
+  local sources optimize layer
+  sources=$(for layer in $(sed -n 's/^set(GG_ENGINE_LAYERS \(.*\))$/\1/p' "$root/CMakeLists.txt"); do
+               ls "$root"/engine/"$layer"/*.c
+             done)
   optimize=$(cat "$(dirname "$wasm_cli")/node-optimize.txt" 2> /dev/null) || optimize=-O3
   if NODE_PATH=${NODE_PATH:-/usr/share/nodejs} emcc $optimize -std=c11 -I"$root/engine" \
        "$root/tests/tools/$1.c" $sources -o "$tmp/$1.js" \

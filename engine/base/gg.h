@@ -47,9 +47,10 @@ gg_status gg_fail(gg_error *err, long line, const char *fmt, ...)
 #endif
     ;
 
-/* Inlining decided by hand where it was measured: GG_NOINLINE keeps a
- * function of its own, GG_ALWAYS_INLINE copies it into each caller;
- * where the compiler has no such attribute, it decides. */
+/* Inlining decided by hand where the compiler's choice is slower (each
+ * use says why): GG_NOINLINE keeps a function of its own,
+ * GG_ALWAYS_INLINE copies it into each caller; where the compiler has no
+ * such attribute, it decides. */
 #if defined(__GNUC__) || defined(__clang__)
 #define GG_NOINLINE __attribute__((noinline))
 #define GG_ALWAYS_INLINE inline __attribute__((always_inline))

@@ -9,7 +9,7 @@
 #include "cli/cli_io.h"
 #include "cli/cli_review.h"
 #include "formats/reviewtext.h"
-#include "solver/minegen.h"
+#include "gen/minegen.h"
 
 /* What the review prints, as its options say. */
 typedef struct review_options {

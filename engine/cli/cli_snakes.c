@@ -11,7 +11,7 @@
 #include "formats/lc909.h"
 #include "formats/snakescode.h"
 #include "rules/snakesgen.h"
-#include "solver/snakesdesign.h"
+#include "odds/snakesdesign.h"
 
 /* The largest random board printed: the largest an analysis takes. */
 #define CLI_RANDOM_MAX_SIDE 1000

@@ -8,7 +8,7 @@
  *                                    shard of them
  *            [--outcomes FILE]       and each game's outcome, into FILE
  *   selfplay-merge FILE...           shard reports summed into the report
- *                                    of the whole run (selfplaytext.h)
+ *                                    of the whole run (cli_selfplay.h)
  *   selfplay-compare A B             two runs' outcomes, game by game
  *   generate --rows R --cols C --mines K --first X,Y [--seed S]
  *            [--start safe|opening|noguess]
@@ -23,12 +23,12 @@
 
 #include "cli/cli_solve.h"
 #include "cli/cli_io.h"
-#include "solver/minegen.h"
+#include "gen/minegen.h"
 #include "formats/minesfile.h"
 #include "base/rng.h"
-#include "solver/selfplay.h"
+#include "play/selfplay.h"
 #include "formats/solvetext.h"
-#include "formats/selfplaytext.h"
+#include "cli/cli_selfplay.h"
 #include "cli/cli_threads.h"
 
 /* A whole decimal integer in [lo, hi]; returns 0 and sets *v, or -1. */

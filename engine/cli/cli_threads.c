@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "cli/cli_threads.h"
-#include "solver/selfplay.h"
+#include "play/selfplay.h"
 
 /* Games a thread takes at a time: a few milliseconds of Expert games, so
  * the counter's lock is rare and the last chunks end close together. */

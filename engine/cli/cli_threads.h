@@ -9,7 +9,7 @@
 #define GG_CLI_THREADS_H
 
 #include "base/gg.h"
-#include "solver/minegen.h"
+#include "gen/minegen.h"
 
 /* What to play: games first .. first + count - 1 (0-based, each seeded
  * selfplay_game_seed(seed, k)) on a rows x cols board with `mines`, each

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "formats/snakescode.h"
+#include "odds/snakesodds.h"
 #include "rules/snakesgen.h"
 
 gg_status lc909_parse_board(gg_json *js, long line, snakes_board *b, gg_error *err)

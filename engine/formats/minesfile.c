@@ -75,7 +75,7 @@ static int32_t read_plain_number(const char **p, const char *end, int32_t limit)
 
 /* The four bytes from s as one word, compared with another made the same
  * way (so byte order does not matter): one load where the wasm build
- * would call memcmp for each keyword (4% of a long game there). */
+ * would call memcmp for each keyword. */
 static uint32_t four_bytes(const char *s)
 {
     uint32_t w;
@@ -93,9 +93,7 @@ static uint32_t four_bytes(const char *s)
  *
  * Copied into each caller (GG_ALWAYS_INLINE), so that the position and
  * the move it reads stay in locals there: called, it takes them through
- * pointers, which the wasm build keeps in memory (the seed's dense game
- * in-process under node, medians of 21 in five runs, 6.30-6.49 ->
- * 6.17-6.36 ms; natively 2% fewer instructions). */
+ * pointers, which the wasm build keeps in memory. */
 static GG_ALWAYS_INLINE int read_plain_move(const char **pp, const char *end, int32_t rows, int32_t cols, mines_move *mv)
 {
     const char *p = *pp;
@@ -270,10 +268,10 @@ gg_status minesfile_read_board(gg_lines *ls, mines_game *g, gg_error *err)
     for (int32_t r = 0; r < g->rows; r++) {
         /* A row as boards are nearly always written, the m cells and a
          * '\n' straight after, is read in one pass: no search for the
-         * line's end first (under WebAssembly, whose memchr goes a word at
-         * a time, that search was 3% of a 1000 x 1000 game). Anything
-         * else, a bad byte included, is read again below, which says what
-         * is wrong. */
+         * line's end first (under WebAssembly memchr goes a word at a
+         * time, a cost on every row of a large board). Anything else, a
+         * bad byte included, is read again below, which says what is
+         * wrong. */
         uint8_t *row = g->cells + (size_t)r * cols;
         if ((size_t)(ls->end - ls->p) > cols && ls->p[cols] == '\n' && read_row(row, ls->p, cols) == cols) {
             ls->p += cols + 1;

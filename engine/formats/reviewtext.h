@@ -1,6 +1,6 @@
 /* reviewtext.h — `gridgames review`: a replay (a command file, docs/minesweeper.md §11, as
  * the page exports it) read move by move, each move judged by the solver
- * (solver/review.h) and printed, then a summary. Text for people, JSON
+ * (play/review.h) and printed, then a summary. Text for people, JSON
  * for programs (the page's review shows the same figures through the
  * wasm export). The start mode is not in a command file: the caller
  * gives it (default safe).
@@ -43,8 +43,8 @@
 
 #include "base/gg.h"
 #include "formats/minesfile.h"
-#include "solver/minegen.h"
-#include "solver/review.h"
+#include "gen/minegen.h"
+#include "play/review.h"
 
 /* Handed the review before the first move (mv and j NULL), then each
  * move as it is judged (j->line its line in the replay). */

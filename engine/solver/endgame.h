@@ -9,13 +9,9 @@
  * The work is bounded: at most ENDGAME_MAX_CELLS unknown cells, at most
  * ENDGAME_MAX_LAYOUTS layouts, ENDGAME_MAX_NODES search positions and
  * ENDGAME_MAX_WORK layouts looked at over the search; past any of them it
- * declines and the caller guesses as usual. Measured here (-O2, machine
- * idle), 3,000 Expert self-play games each (seed 1): modern 6,974 calls,
- * median under 0.1 ms (most decline at once on the analysis's layout
- * count), 99th percentile 25 ms, slowest 82 ms; classic 9,885 calls, 99th
- * percentile 4.7 ms, slowest 66 ms. A 5 x 12 field holding two mines is
- * declined after 42 ms. Too slow for a page's frame: selfplay uses it,
- * hints do not. */
+ * declines and the caller guesses as usual. Most calls decline at once on
+ * the analysis's layout count, but a search near the bounds takes longer
+ * than a page's frame: selfplay uses it, hints do not. */
 #ifndef ENDGAME_H
 #define ENDGAME_H
 

@@ -33,7 +33,6 @@ gg_status solver_init(solver *s, int32_t rows, int32_t cols, int64_t mines)
     s->found = malloc(n * sizeof *s->found);
     s->queue = malloc(n * sizeof *s->queue);
     int ok = s->view && s->know && s->found && s->queue;
-#ifndef GG_COMPACT
     size_t words = cellset_words(n);
     ok = ok && (s->unknown_set = malloc(words * sizeof *s->unknown_set)) != NULL &&
          (s->shown_set = malloc(words * sizeof *s->shown_set)) != NULL &&
@@ -41,7 +40,6 @@ gg_status solver_init(solver *s, int32_t rows, int32_t cols, int64_t mines)
          (s->mines_around = malloc(n)) != NULL;
     if (ok)
         cellset_edges(s->edges, n, cols);
-#endif
     if (!ok) {
         solver_free(s);
         return GG_NO_MEMORY;
@@ -71,14 +69,12 @@ void solver_reset(solver *s)
     size_t n = (size_t)s->rows * (size_t)s->cols;
     memset(s->view, SOLVER_HIDDEN, n);
     memset(s->know, SOLVER_UNKNOWN, n);
-#ifndef GG_COMPACT
     cellset_fill(s->unknown_set, n);
     memset(s->shown_set, 0, cellset_words(n) * sizeof *s->shown_set);
     memset(s->mines_around, 0, n);
     for (int32_t r = 0, i = 0; r < s->rows; r++)
         for (int32_t c = 0; c < s->cols; c++, i++)
             s->unknown_around[i] = (uint8_t)((1 + (r > 0) + (r + 1 < s->rows)) * (1 + (c > 0) + (c + 1 < s->cols)) - 1);
-#endif
     s->known_mines = 0;
     s->unknown = (int64_t)n;
     s->contradiction = 0;
@@ -111,12 +107,10 @@ static void changed_around(solver *s, size_t i, int du, int dm)
     for (int32_t y = r > 0 ? r - 1 : r; y <= y1; y++)
         for (int32_t x = x0; x <= x1; x++) {
             size_t j = (size_t)y * s->cols + x;
-#ifndef GG_COMPACT
             if (j != i) {
                 s->unknown_around[j] = (uint8_t)(s->unknown_around[j] + du);
                 s->mines_around[j] = (uint8_t)(s->mines_around[j] + dm);
             }
-#endif
             if (s->view[j] >= 0)
                 enqueue(s, j);
         }
@@ -132,11 +126,9 @@ int solver_mark(solver *s, size_t i, int what)
         return 0;
     }
     s->know[i] = (uint8_t)((s->know[i] & QUEUED) | what);
-#ifndef GG_COMPACT
     cellset_put(s->unknown_set, i, 0);
     if (s->notes)
         s->notes[s->note_count++] = (solver_note){(uint32_t)i, s->rule_by, s->rule_with};
-#endif
     s->unknown--;
     if (what == SOLVER_SAFE)
         s->found[s->found_count++] = (uint32_t)i;
@@ -163,10 +155,8 @@ void solver_reveal(solver *s, size_t i, int count)
         s->know[i] = (uint8_t)((s->know[i] & QUEUED) | SOLVER_SAFE);
     }
     s->view[i] = (int8_t)count;
-#ifndef GG_COMPACT
     cellset_put(s->unknown_set, i, 0);
     cellset_put(s->shown_set, i, 1);
-#endif
     enqueue(s, i);
     changed_around(s, i, -was_unknown, 0);
 }
@@ -177,7 +167,6 @@ void solver_renumber(solver *s, size_t i, int count)
     enqueue(s, i);
 }
 
-#ifndef GG_COMPACT
 void solver_forget(solver *s, size_t i)
 {
     int was = KNOW(s, i);
@@ -191,7 +180,6 @@ void solver_forget(solver *s, size_t i)
     }
     changed_around(s, i, was != SOLVER_UNKNOWN, -(was == SOLVER_MINE));
 }
-#endif
 
 int solver_done(const solver *s)
 {
@@ -204,12 +192,10 @@ void solver_copy_view(solver *t, const solver *s)
     memcpy(t->view, s->view, n);
     for (size_t i = 0; i < n; i++)
         t->know[i] = (uint8_t)(s->know[i] & 3);
-#ifndef GG_COMPACT
     memcpy(t->unknown_set, s->unknown_set, cellset_words(n) * sizeof *t->unknown_set);
     memcpy(t->shown_set, s->shown_set, cellset_words(n) * sizeof *t->shown_set);
     memcpy(t->unknown_around, s->unknown_around, n);
     memcpy(t->mines_around, s->mines_around, n);
-#endif
     t->mines = s->mines;
     t->known_mines = s->known_mines;
     t->unknown = s->unknown;
@@ -227,7 +213,6 @@ void solver_copy_view(solver *t, const solver *s)
 static uint64_t unknown_mask(const solver *s, int32_t br, int32_t bc, int32_t r0, int32_t c0, int *rem)
 {
     uint64_t mask = 0;
-#ifndef GG_COMPACT
     /* From the sets: three cells a row of unknown_set (the number itself
      * is revealed, so never among them), the mines from the count. */
     unsigned cols_in = (bc > 0) | 2u | (unsigned)(bc + 1 < s->cols) << 2;
@@ -236,24 +221,6 @@ static uint64_t unknown_mask(const solver *s, int32_t br, int32_t bc, int32_t r0
                 << ((y - r0) * 7 + (bc - 1 - c0));
     *rem = s->view[(size_t)br * s->cols + bc] - s->mines_around[(size_t)br * s->cols + bc];
     return mask;
-#else
-    int mines = 0;
-    for (int32_t y = br - 1; y <= br + 1; y++)
-        for (int32_t x = bc - 1; x <= bc + 1; x++) {
-            if (y < 0 || x < 0 || y >= s->rows || x >= s->cols || (y == br && x == bc))
-                continue;
-            size_t j = (size_t)y * s->cols + x;
-            if (s->view[j] >= 0)
-                continue;
-            int k = KNOW(s, j);
-            if (k == SOLVER_MINE)
-                mines++;
-            else if (k == SOLVER_UNKNOWN)
-                mask |= UINT64_C(1) << ((y - r0) * 7 + (x - c0));
-        }
-    *rem = s->view[(size_t)br * s->cols + bc] - mines;
-    return mask;
-#endif
 }
 
 /* Mark every cell of a window mask. Returns how many were new. */
@@ -274,13 +241,11 @@ static int examine(solver *s, size_t i)
     int32_t r = (int32_t)(i / (size_t)s->cols), c = (int32_t)(i % (size_t)s->cols);
     int32_t r0 = r - 3, c0 = c - 3;
     int rem_a;
-#ifndef GG_COMPACT
     if (!s->unknown_around[i]) {
         if (s->view[i] != s->mines_around[i])
             s->contradiction = 1;
         return 0;
     }
-#endif
     uint64_t ma = unknown_mask(s, r, c, r0, c0, &rem_a);
     int na = gg_popcount64(ma);
     if (rem_a < 0 || rem_a > na) {
@@ -289,10 +254,8 @@ static int examine(solver *s, size_t i)
     }
     if (na == 0)
         return 0;
-#ifndef GG_COMPACT
     s->rule_by = (int32_t)i;
     s->rule_with = -1;
-#endif
     if (rem_a == 0)
         return mark_mask(s, ma, r0, c0, SOLVER_SAFE);
     if (rem_a == na)
@@ -303,10 +266,8 @@ static int examine(solver *s, size_t i)
             size_t j = (size_t)y * s->cols + x;
             if (j == i || s->view[j] < 0)
                 continue;
-#ifndef GG_COMPACT
             if (!s->unknown_around[j])
                 continue;
-#endif
             int rem_b;
             uint64_t mb = unknown_mask(s, y, x, r0, c0, &rem_b);
             uint64_t both = ma & mb;
@@ -322,9 +283,7 @@ static int examine(solver *s, size_t i)
                 return 0;
             }
             int found = 0;
-#ifndef GG_COMPACT
             s->rule_with = (int32_t)((size_t)y * s->cols + x);
-#endif
             if (a_only && rem_a - lo == 0)
                 found += mark_mask(s, ma & ~mb, r0, c0, SOLVER_SAFE);
             else if (a_only && rem_a - hi == a_only)

@@ -178,10 +178,10 @@ int64_t solver_best_guess(const solver *s, gg_rng *rng);
 int64_t solver_lookahead_guess(solver *s, solver *scratch, gg_rng *rng, int candidates);
 /* The look-ahead's usual breadth (self-play's and the hint's). */
 #define SOLVER_LOOKAHEAD_CANDIDATES 8
-/* The largest board the hint looks ahead on (solver_advised_guess).
- * Measured (-O2, bench_solver hint, the odds included, machine idle):
- * Expert median 0.11 ms, 99th percentile 0.37 ms; 100 x 100 with 2,000
- * mines median 0.74 ms, 99th percentile 3.3 ms. */
+/* The largest board the hint looks ahead on (solver_advised_guess): up to
+ * 100 x 100 the look-ahead, the odds included, fits well within a page's
+ * frame (tests/bench.sh, hint latency); past it the hint guesses by the
+ * odds alone. */
 #define SOLVER_ADVICE_MAX_CELLS 10000
 /* A guess that must be made some time, best made now: a cell of a pair
  * holding one mine in every layout that no number can ever tell apart

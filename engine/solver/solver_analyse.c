@@ -96,11 +96,7 @@ static scaled prefix_suffix(const analysis *a, double *pre, double *suf, size_t 
 /* Is unknown cell i in the interior, next to no number? */
 static int is_interior(const analysis *a, size_t i)
 {
-#ifdef GG_COMPACT
-    return a->box_of[i] < 0; /* every unknown cell's, set by the frontier's search */
-#else
     return !cellset_has(a->front_set, i);
-#endif
 }
 
 /* A box outside the enumeration's budget: the mean of its numbers' local
@@ -413,11 +409,7 @@ static long settle_interior(solver *s, const analysis *a, const combination *cb,
     long marked = 0;
     if (!what && !want_prob)
         return 0;
-    for (size_t i = 0; i < n; i++) {
-#ifndef GG_COMPACT
-        if ((i = cellset_next(s->unknown_set, n, i)) == n)
-            break;
-#endif
+    for (size_t i = cellset_next(s->unknown_set, n, 0); i < n; i = cellset_next(s->unknown_set, n, i + 1)) {
         if (s->view[i] >= 0 || KNOW(s, i) != SOLVER_UNKNOWN || !is_interior(a, i))
             continue;
         if (want_prob)
@@ -435,7 +427,6 @@ static long settle_interior(solver *s, const analysis *a, const combination *cb,
  * way, and a component's certainties are its own: without odds, nothing
  * needs combining. (A component with no solution is left to the full
  * combination, which finds the contradiction.) */
-#ifndef GG_COMPACT
 static int count_is_slack(const analysis *a, const combination *cb)
 {
     int64_t fewest = 0, most = 0;
@@ -453,7 +444,6 @@ static int count_is_slack(const analysis *a, const combination *cb)
     }
     return fewest > cb->M - cb->interior && most < cb->M;
 }
-#endif
 
 /* Which totals of frontier mines are possible (sumsets, prefix and
  * suffix, so each component sees the others'; unit weights, never 0 once
@@ -462,7 +452,6 @@ static int count_is_slack(const analysis *a, const combination *cb)
 static long combine_components(solver *s, const analysis *a, combination *cb, int want_prob)
 {
     size_t K = cb->K, L1 = cb->L1;
-#ifndef GG_COMPACT
     if (!want_prob && count_is_slack(a, cb)) {
         long marked = 0;
         cb->slack = 1;
@@ -471,7 +460,6 @@ static long combine_components(solver *s, const analysis *a, combination *cb, in
                 marked += mark_component_certainties(s, a, cb, c);
         return marked;
     }
-#endif
     cb->pre = malloc((K + 1) * L1 * sizeof *cb->pre);
     cb->suf = malloc((K + 1) * L1 * sizeof *cb->suf);
     cb->others = malloc(L1 * sizeof *cb->others);

@@ -14,100 +14,6 @@
 #include "solver/cellset.h"
 #include "solver/solver_internal.h"
 
-/* ---- the work space ---------------------------------------------------- */
-
-/* A frontier cell and the numbers around it, while grouping into boxes. */
-struct front {
-    uint32_t cell;
-    int32_t ncons;
-    int32_t cons[8];
-};
-
-void solver_analysis_free(analysis *a)
-{
-    if (!a)
-        return;
-    void *all[] = {a->cons_of, a->front_of, a->box_of, a->cons_cell, a->cons_rem, a->cons_unknown, a->parent, a->local,
-                   a->cons_sum, a->cons_cap, a->cons_start, a->cons_boxes, a->cons_fill, a->fronts,
-                   a->cells, a->boxes, a->comp_of_root, a->comp_box_start, a->order, a->depth_j,
-                   a->depth_hi, a->comp_boxes, a->size_at, a->visited, a->wstack, a->w_at, a->a_at, a->comp_len,
-                   a->comp_exact, a->W, a->A, a->bits};
-    for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
-        free(all[k]);
-#ifndef GG_COMPACT
-    void *sets[] = {a->front_set, a->near_set,        a->tmp_set,   a->cons_mask,   a->memo_of,   a->comp_cons,
-                    a->comp_cons_start, a->last.word, a->last.number, a->now.word, a->now.number};
-    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++)
-        free(sets[k]);
-#endif
-    free(a);
-}
-
-/* Every per-cell or per-constraint array is sized for the whole board:
- * the frontier can never have more entries than the board has cells. */
-analysis *solver_analysis_get(solver *s)
-{
-    size_t n = (size_t)s->rows * (size_t)s->cols;
-    analysis *a = s->work;
-    if (a && a->cap_cells >= n)
-        return a;
-    solver_analysis_free(a);
-    s->work = NULL;
-    a = calloc(1, sizeof *a);
-    if (!a)
-        return NULL;
-    a->cap_cells = n;
-    int ok = 1;
-#define ALLOC(f, count) ok = ok && (a->f = malloc((count) * sizeof *a->f + 1)) != NULL
-    ALLOC(cons_of, n);
-    ALLOC(front_of, n);
-    ALLOC(box_of, n);
-    ALLOC(cons_cell, n);
-    ALLOC(cons_rem, n);
-    ALLOC(cons_unknown, n);
-    ALLOC(parent, n);
-    ALLOC(local, n);
-    ALLOC(cons_sum, n);
-    ALLOC(cons_cap, n);
-    ALLOC(cons_start, n + 1);
-    ALLOC(cons_boxes, 8 * n);
-    ALLOC(cons_fill, n);
-    ALLOC(fronts, n);
-    ALLOC(cells, n);
-    ALLOC(boxes, n);
-    ALLOC(comp_of_root, n);
-    ALLOC(comp_box_start, n + 1);
-    ALLOC(order, n);
-    ALLOC(depth_j, n);
-    ALLOC(depth_hi, n);
-    ALLOC(comp_boxes, n);
-    ALLOC(size_at, n);
-    ALLOC(visited, n);
-    ALLOC(wstack, n + 1);
-    ALLOC(w_at, n + 1);
-    ALLOC(a_at, n + 1);
-    ALLOC(comp_len, n);
-    ALLOC(comp_exact, n);
-#ifndef GG_COMPACT
-    ALLOC(front_set, cellset_words(n));
-    ALLOC(near_set, cellset_words(n));
-    ALLOC(tmp_set, cellset_words(n));
-    ALLOC(cons_mask, n);
-    ALLOC(comp_cons, n);
-    ALLOC(comp_cons_start, n + 1);
-    ok = ok && (a->memo_of = calloc(n, sizeof *a->memo_of)) != NULL;
-#endif
-#undef ALLOC
-    if (!ok) {
-        solver_analysis_free(a);
-        return NULL;
-    }
-    for (size_t i = 0; i < n; i++)
-        a->cons_of[i] = -1;
-    s->work = a;
-    return a;
-}
-
 /* Grow a double array to hold `need` entries. */
 static int grow_doubles(double **p, size_t *cap, size_t need)
 {
@@ -135,33 +41,6 @@ static int32_t find_root(int32_t *parent, int32_t x)
 
 /* ---- the frontier, its boxes and components ---------------------------- */
 
-/* The cells the two loops below look at: from cell i on, the next one
- * that may be a number with unknown neighbours (numbers), or an unknown
- * cell next to one (frontier); n when there is none. The default build
- * finds them word by word in sets made for the purpose (near_set,
- * front_set); the compact build (GG_COMPACT) looks at each cell. */
-static size_t next_number(const solver *s, const analysis *a, size_t i, size_t n)
-{
-#ifdef GG_COMPACT
-    while (i < n && s->view[i] < 0)
-        i++;
-    return i;
-#else
-    return cellset_next(a->near_set, n, i);
-#endif
-}
-
-static size_t next_frontier(const solver *s, const analysis *a, size_t i, size_t n)
-{
-#ifdef GG_COMPACT
-    while (i < n && (s->view[i] >= 0 || KNOW(s, i) != SOLVER_UNKNOWN))
-        i++;
-    return i;
-#else
-    return cellset_next(a->front_set, n, i);
-#endif
-}
-
 /* Every revealed number with unknown neighbours becomes a constraint: its
  * cell, the mines it still needs, its unknown neighbours. Ids go in
  * row-major order, which the grouping into boxes relies on. */
@@ -173,33 +52,18 @@ static void find_constraints(solver *s, analysis *a)
     for (size_t k = 0; k < a->ncons; k++)
         a->cons_of[a->cons_cell[k]] = -1;
     a->ncons = 0;
-#ifndef GG_COMPACT
     /* The revealed cells next to an unknown one. */
     cellset_spread(a->near_set, s->unknown_set, a->tmp_set, n, cols, s->edges);
     for (size_t w = 0; w < cellset_words(n); w++)
         a->near_set[w] &= s->shown_set[w];
-#endif
-    for (size_t i = next_number(s, a, 0, n); i < n; i = next_number(s, a, i + 1, n)) {
+    for (size_t i = cellset_next(a->near_set, n, 0); i < n; i = cellset_next(a->near_set, n, i + 1)) {
         int32_t r = (int32_t)(i / (size_t)cols), c = (int32_t)(i % (size_t)cols);
-#ifdef GG_COMPACT
-        int unk = 0, mines = 0;
-        for (int32_t y = r - 1; y <= r + 1; y++)
-            for (int32_t x = c - 1; x <= c + 1; x++)
-                if (y >= 0 && x >= 0 && y < rows && x < cols && (y != r || x != c)) {
-                    size_t j = (size_t)y * cols + x;
-                    if (s->view[j] < 0) {
-                        unk += KNOW(s, j) == SOLVER_UNKNOWN;
-                        mines += KNOW(s, j) == SOLVER_MINE;
-                    }
-                }
-#else
         /* the running counts, and which neighbours are unknown (the memo's
          * key) three at a time from the set */
         int unk = s->unknown_around[i], mines = s->mines_around[i];
         unsigned mask = 0, cols_in = (c > 0) | 2u | (unsigned)(c + 1 < cols) << 2;
         for (int32_t y = r > 0 ? r - 1 : r; y <= r + 1 && y < rows; y++)
             mask |= (cellset_three(s->unknown_set, (size_t)y * cols + c) & cols_in) << ((y - r + 1) * 3);
-#endif
         if (!unk)
             continue;
         int32_t id = (int32_t)a->ncons++;
@@ -207,9 +71,7 @@ static void find_constraints(solver *s, analysis *a)
         a->cons_cell[id] = (uint32_t)i;
         a->cons_rem[id] = s->view[i] - mines;
         a->cons_unknown[id] = unk;
-#ifndef GG_COMPACT
         a->cons_mask[id] = (uint8_t)(mask & 15) | (uint8_t)((mask >> 5) << 4);
-#endif
         a->parent[id] = id;
     }
 }
@@ -223,7 +85,6 @@ static int64_t find_frontier_cells(solver *s, analysis *a)
     const int32_t rows = s->rows, cols = s->cols;
     size_t n = (size_t)rows * cols;
     a->nfront = 0;
-#ifndef GG_COMPACT
     /* No number with unknown neighbours, no frontier (a look then is
      * quick: the generator makes many on boards walled in by mines). */
     if (a->ncons == 0)
@@ -232,8 +93,7 @@ static int64_t find_frontier_cells(solver *s, analysis *a)
         cellset_spread(a->front_set, s->shown_set, a->tmp_set, n, cols, s->edges);
     for (size_t w = 0; w < cellset_words(n); w++)
         a->front_set[w] &= s->unknown_set[w];
-#endif
-    for (size_t i = next_frontier(s, a, 0, n); i < n; i = next_frontier(s, a, i + 1, n)) {
+    for (size_t i = cellset_next(a->front_set, n, 0); i < n; i = cellset_next(a->front_set, n, i + 1)) {
         a->box_of[i] = -1; /* until it joins a box */
         int32_t r = (int32_t)(i / (size_t)cols), c = (int32_t)(i % (size_t)cols);
         int32_t y1 = r + 1 < rows ? r + 1 : r, x0 = c > 0 ? c - 1 : c, x1 = c + 1 < cols ? c + 1 : c;
@@ -345,9 +205,7 @@ static void number_components(analysis *a)
         a->order[c] = a->comp_box_start[c];
     for (size_t b = 0; b < a->nboxes; b++) {
         int32_t c = a->boxes[b].comp;
-#ifndef GG_COMPACT
         a->boxes[b].place = a->order[c] - a->comp_box_start[c];
-#endif
         a->comp_boxes[a->order[c]++] = (int32_t)b;
     }
 }
@@ -646,7 +504,6 @@ static int lay_out_tallies(analysis *a)
     return 1;
 }
 
-#ifndef GG_COMPACT
 /* ---- components counted before ------------------------------------------ */
 
 /* A component's solutions depend on nothing but its numbers: each one's
@@ -773,19 +630,14 @@ static void keep_memo(analysis *a)
         a->memo_of[a->last.word[at + 5]] = (uint32_t)at + 1;
 }
 
-#endif
-
 int solver_count_solutions(solver *s, analysis *a)
 {
     if (!lay_out_tallies(a))
         return 0;
     s->steps = 0;
-#ifndef GG_COMPACT
     list_component_numbers(a);
-#endif
     for (size_t c = 0; c < a->ncomps; c++) {
         double *W = a->W + a->w_at[c];
-#ifndef GG_COMPACT
         const uint32_t *e = recall(s, a, c);
         long before = s->steps;
         if (e) {
@@ -794,19 +646,14 @@ int solver_count_solutions(solver *s, analysis *a)
             remember(a, c, s->steps - before);
             continue;
         }
-#endif
         a->comp_exact[c] = (uint8_t)enumerate(s, a, c, W, a->A + a->a_at[c], a->bits + a->a_at[c]);
         if (!a->comp_exact[c]) {
             bound_mine_count(a, c, W);
             s->exact = 0;
         }
-#ifndef GG_COMPACT
         else
             remember(a, c, s->steps - before);
-#endif
     }
-#ifndef GG_COMPACT
     keep_memo(a);
-#endif
     return 1;
 }

@@ -5,6 +5,7 @@
  * stays the public API.
  *
  *   solver.c            set-up, reveals, marking, local deduction
+ *   solver_work.c       the whole-view analysis's work space
  *   solver_frontier.c   boxes, components, each component's solutions
  *   solver_analyse.c    the components under the global mine count, and
  *                       the share of the layouts a "what if" keeps
@@ -60,7 +61,12 @@ typedef struct memo {
     size_t words, numbers, word_cap, number_cap;
 } memo;
 
-typedef struct front front; /* a frontier cell while grouping (solver_frontier.c) */
+/* A frontier cell and the numbers around it, while grouping into boxes. */
+typedef struct front {
+    uint32_t cell;
+    int32_t ncons;
+    int32_t cons[8];
+} front;
 
 typedef struct analysis {
     size_t cap_cells;          /* board cells the per-cell arrays hold */
@@ -99,11 +105,15 @@ typedef struct analysis {
     int32_t *comp_cons, *comp_cons_start; /* each component's numbers */
 } analysis;
 
-/* ---- solver_frontier.c -------------------------------------------------- */
+/* ---- solver_work.c ------------------------------------------------------ */
 
-/* s->work, made or grown to fit the board; NULL when out of memory. */
+/* s->work, made or grown to fit the board (owned by s, freed by
+ * solver_free); NULL when out of memory. */
 analysis *solver_analysis_get(solver *s);
+/* Free a work space and everything in it; NULL is fine. */
 void solver_analysis_free(analysis *a);
+
+/* ---- solver_frontier.c -------------------------------------------------- */
 
 /* Numbers with unknown neighbours become constraints; unknown cells next
  * to them are the frontier (a->front_set), grouped into boxes; boxes linked

@@ -23,10 +23,10 @@
 #include "base/gg.h"
 #include "base/json.h"
 #include "formats/lc529.h"
-#include "solver/minegen.h"
+#include "gen/minegen.h"
 #include "rules/mines.h"
 #include "formats/minesfile.h"
-#include "solver/minestats.h"
+#include "play/minestats.h"
 #include "base/rng.h"
 #include "wasm/wasm_handles.h"
 

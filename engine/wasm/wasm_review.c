@@ -1,5 +1,5 @@
 /* wasm_review.c — the game review for the page: the judging of
- * `gridgames review` (solver/review.h, read by formats/reviewtext.h), so
+ * `gridgames review` (play/review.h, read by formats/reviewtext.h), so
  * that the page and the CLI show the same figures. They come back as the
  * engine's own structs, not as the CLI's JSON text: printing them is the
  * page's part, and the text would cost the site's size budget more than
@@ -40,7 +40,7 @@ static void keep(void *ctx, const review *rv, const mines_move *mv, const review
  * bytes each (int32 step 0, line 4, action 8, row 12, col 16 (0-based),
  * verdict 20, boom 24, cells 28, fiftyFifty 32, exact 36, safeCells 40,
  * better 44 (r*cols + c), cell[8] 48; double p 80, lowest 88, betterP 96,
- * cellP[8] 104) — solver/review.h says what each means; verdicts count
+ * cellP[8] 104) — play/review.h says what each means; verdicts count
  * in its order: start, safe, forced guess, risky guess, blunder, flag,
  * flag guess, wrong flag, unflag, no effect. NULL on failure, with the
  * reason in gg_error_message(). */

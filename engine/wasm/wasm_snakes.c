@@ -8,7 +8,7 @@
  * snakes_add_jump and snakes_remove_jump (snakesgen.h), which decide what
  * an edit may do.
  *
- * Conventions (as engine/wasm_api.c's, with errors of their own):
+ * Conventions (as engine/wasm/wasm_api.c's, with errors of their own):
  * - A game is an int handle > 0; a stale or unknown handle is an error.
  * - Functions returning int return >= 0 on success and a negative
  *   gg_status on failure, with a sentence in gg_snakes_error_message().
@@ -27,9 +27,10 @@
 #include "formats/lc909.h"
 #include "formats/snakescode.h"
 #include "base/rng.h"
+#include "odds/snakesodds.h"
 #include "rules/snakes.h"
 #include "rules/snakesgen.h"
-#include "solver/snakesdesign.h"
+#include "odds/snakesdesign.h"
 #include "wasm/wasm_handles.h"
 
 #ifdef __EMSCRIPTEN__

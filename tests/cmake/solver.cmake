@@ -24,7 +24,7 @@ set_target_properties(brute_mines PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BI
 add_test(NAME solver/brute/positions COMMAND brute_mines positions 4000 1)
 # Guess-free boards small enough to enumerate: cleared by perfect logic.
 add_test(NAME solver/brute/noguess COMMAND brute_mines noguess 1500 2)
-# The game review (solver/review.h): every figure of every move of random
+# The game review (play/review.h): every figure of every move of random
 # small games against the layouts.
 add_test(NAME solver/brute/review COMMAND brute_mines review 600 4)
 set_tests_properties(solver/brute/review PROPERTIES LABELS "solver;native;review" TIMEOUT 300)
@@ -36,27 +36,13 @@ set_tests_properties(solver/brute/positions solver/brute/noguess solver/noguess/
 # Guess-free layouts are part of a game's name (a permalink's seed and
 # start=noguess): the same board, byte for byte, for the same size, mines,
 # seed and first click, whatever makes the generator faster. Each board of
-# tests/noguess/known_layouts.in against the fingerprint recorded from the
-# generator as it was before its accelerators (tests/tools/noguess_digest.c),
-# in the default build and in the compact one (GG_COMPACT, the web page's
-# module), whose solver is checked by brute force as well.
+# tests/noguess/known_layouts.in against the fingerprint recorded from a
+# generator that solved every layout from scratch (tests/tools/noguess_digest.c).
+# Every build, the web module's too, runs this one generator.
 add_executable(noguess_digest ${CMAKE_SOURCE_DIR}/tests/tools/noguess_digest.c)
 target_link_libraries(noguess_digest PRIVATE ggengine)
 set_target_properties(noguess_digest PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tools)
-add_library(ggengine_compact STATIC ${GG_ENGINE_SOURCES})
-target_include_directories(ggengine_compact PUBLIC ${CMAKE_SOURCE_DIR}/engine)
-target_compile_definitions(ggengine_compact PUBLIC GG_COMPACT)
-target_link_libraries(ggengine_compact PUBLIC m)
-foreach(tool noguess_digest brute_mines)
-  add_executable(${tool}_compact ${CMAKE_SOURCE_DIR}/tests/tools/${tool}.c)
-  target_link_libraries(${tool}_compact PRIVATE ggengine_compact)
-  set_target_properties(${tool}_compact PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tools)
-endforeach()
-set(GG_KNOWN_LAYOUTS ${CMAKE_SOURCE_DIR}/tests/noguess/known_layouts.in)
 add_test(NAME solver/noguess/known_layouts
-  COMMAND bash ${CMAKE_SOURCE_DIR}/tests/run_case.sh ${GG_KNOWN_LAYOUTS} $<TARGET_FILE:noguess_digest>)
-add_test(NAME solver/noguess/known_layouts_compact
-  COMMAND bash ${CMAKE_SOURCE_DIR}/tests/run_case.sh ${GG_KNOWN_LAYOUTS} $<TARGET_FILE:noguess_digest_compact>)
-add_test(NAME solver/brute/positions_compact COMMAND brute_mines_compact positions 4000 1)
-set_tests_properties(solver/noguess/known_layouts solver/noguess/known_layouts_compact solver/brute/positions_compact
-  PROPERTIES LABELS "solver;native" TIMEOUT 300)
+  COMMAND bash ${CMAKE_SOURCE_DIR}/tests/run_case.sh ${CMAKE_SOURCE_DIR}/tests/noguess/known_layouts.in
+          $<TARGET_FILE:noguess_digest>)
+set_tests_properties(solver/noguess/known_layouts PROPERTIES LABELS "solver;native" TIMEOUT 300)

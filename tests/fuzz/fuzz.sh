@@ -122,8 +122,8 @@ run() {
   # The inputs: the corpus and the seeds. A smoke run (FUZZ_SMOKE=1, as
   # ctest runs them) takes the seeds and only the FUZZ_SMOKE_INPUTS (200)
   # newest corpus inputs, and adds what it finds to the corpus after: the
-  # corpus grows from run to run, and replaying all of it under ASan took
-  # past the test's 180 s once it held 838 inputs of fuzz_mines_api.
+  # corpus grows from run to run, and replaying all of it under ASan would
+  # sooner or later outlast the test's time limit.
   local dirs=("$corpus" "$seeddir") smoke=
   if [ "${FUZZ_SMOKE:-0}" = 1 ]; then
     smoke=$bdir/smoke/$target

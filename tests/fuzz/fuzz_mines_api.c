@@ -9,7 +9,7 @@
 
 #include "fuzz_bytes.h"
 #include "fuzz_common.h"
-#include "solver/minegen.h"
+#include "gen/minegen.h"
 #include "rules/mines.h"
 #include "formats/minesfile.h"
 #include "base/rng.h"

@@ -7,11 +7,11 @@
  * order, each once, within the run's games, and print back to a text that
  * reads as the same games; a side compared with itself differs in no game;
  * a comparison's output is whole lines. */
-// fuzz-requires: engine/formats/selfplaytext.c
+// fuzz-requires: engine/cli/cli_selfplay.c
 #include <stdint.h>
 
 #include "fuzz_common.h"
-#include "formats/selfplaytext.h"
+#include "cli/cli_selfplay.c" /* a CLI module, not in the engine library */
 
 static void check_error(gg_status st, const gg_error *err)
 {

@@ -1,16 +1,16 @@
 /* fuzz_wasm_api.c — random sequences of the web module's exported calls
- * (engine/wasm_api.c, compiled natively) with random arguments: new games
+ * (engine/wasm/wasm_api.c, compiled natively) with random arguments: new games
  * of any size, mine count (NaN and infinities too), seed and start; moves
  * as well-formed and garbage command lines; handles live, freed, and made
  * up; snapshot rectangles on and off the board; replays exported and
  * loaded back; LeetCode positions; measures; the solver's hint and odds
- * (engine/wasm_solver.c), which must never call a mine certainly safe. Every call must either work
+ * (engine/wasm/wasm_solver.c), which must never call a mine certainly safe. Every call must either work
  * or fail with a negative status and a fresh message, never crash, leak or
  * touch memory it was not given; and the figures it reports must agree
  * with the board. */
 // fuzz-requires: engine/wasm/wasm_api.c
 // fuzz-requires: engine/wasm/wasm_memory.c
-// fuzz-requires: engine/solver/minestats.c
+// fuzz-requires: engine/play/minestats.c
 // fuzz-requires: engine/wasm/wasm_solver.c
 #include <math.h>
 #include <stdint.h>

@@ -1,5 +1,5 @@
 /* fuzz_wasm_import.c — the web module's two imports on any text, compiled
- * natively (engine/wasm_api.c is plain C): gg_mines_load_replay (a command
+ * natively (engine/wasm/wasm_api.c is plain C): gg_mines_load_replay (a command
  * file played into a game) and gg_mines_load_leetcode (a LeetCode 529
  * position); the first input byte picks which. No crash, leak or bad read;
  * a failure leaves a message; and what loads agrees with the rest:

@@ -1,5 +1,5 @@
 /* fuzz_wasm_snakes.c — random sequences of the Snakes & Ladders web
- * module's exported calls (engine/wasm_snakes.c, compiled natively) with
+ * module's exported calls (engine/wasm/wasm_snakes.c, compiled natively) with
  * random arguments: classic, random and LeetCode boards (well-formed and
  * garbage JSON), setups with any players, start, rule and seed, rolls of
  * any value, analyses, win chances, JSON export loaded back, handles live,

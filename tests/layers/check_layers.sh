@@ -1,37 +1,49 @@
 #!/usr/bin/env bash
 # check_layers.sh [ENGINE_DIR] — the engine's layering, checked rather than
 # remembered. Each folder of engine/ is a layer, and a file may include
-# headers of its own layer and of the layers below it, never above:
+# headers of its own layer and of the layers it stands on, never of a layer
+# above it or beside it:
 #
-#   base  <-  rules  <-  solver  <-  formats  <-  cli | wasm
+#   base  <-  rules  <-  solver  <-  gen  <-  play  <-  formats  <-  cli | wasm
+#                    <-  odds  <-----------------------  formats
 #
 # (base: status, errors, output, PRNG, JSON scanner; rules: the games;
-# solver: the solver and the layout generators; formats: the text formats;
-# cli and wasm: the two front ends, which never include each other). Every
-# engine include names its layer ("rules/mines.h"), so the rule can be read
-# off the #include lines. Prints one line per broken rule, naming the file,
-# its line and the include, and exits 1; prints a summary and exits 0 when
-# all is well.
+# solver: what a Minesweeper player can know; odds: what the dice give in
+# Snakes & Ladders; gen: mine layouts made at the first click; play: whole
+# games played and judged; formats: the text formats; cli and wasm: the two
+# front ends). solver and odds stand side by side, as do cli and wasm, and
+# neither of a pair includes the other. Every engine include names its
+# layer ("rules/mines.h"), so the rule can be read off the #include lines.
+# Prints one line per broken rule, naming the file, its line and the
+# include, and exits 1; prints a summary and exits 0 when all is well.
 set -u
 engine=${1:-$(dirname "$0")/../../engine}
 [ -d "$engine" ] || { echo "check_layers: no engine folder at $engine" >&2; exit 2; }
 
-rank() {
+# The layers each layer may include besides its own.
+uses() {
   case $1 in
-    base) echo 0 ;; rules) echo 1 ;; solver) echo 2 ;; formats) echo 3 ;;
-    cli | wasm) echo 4 ;; *) echo -1 ;;
+    base) echo "" ;;
+    rules) echo "base" ;;
+    solver | odds) echo "base rules" ;;
+    gen) echo "base rules solver" ;;
+    play) echo "base rules solver gen" ;;
+    formats) echo "base rules solver odds gen play" ;;
+    cli | wasm) echo "base rules solver odds gen play formats" ;;
+    *) echo "-" ;;
   esac
 }
+layers="base, rules, solver, odds, gen, play, formats, cli, wasm"
 
 bad=0 files=0 includes=0
 for path in "$engine"/*/*.[ch]; do
   [ -e "$path" ] || continue
   layer=$(basename "$(dirname "$path")")
-  own=$(rank "$layer")
+  own=$(uses "$layer")
   name="$layer/$(basename "$path")"
   files=$((files + 1))
-  if [ "$own" -lt 0 ]; then
-    echo "$name: engine/$layer is not a layer (base, rules, solver, formats, cli, wasm)"
+  if [ "$own" = "-" ]; then
+    echo "$name: engine/$layer is not a layer ($layers)"
     bad=$((bad + 1))
     continue
   fi
@@ -44,15 +56,17 @@ for path in "$engine"/*/*.[ch]; do
       bad=$((bad + 1))
       continue
     fi
-    theirs=$(rank "$target")
-    if [ "$theirs" -lt 0 ]; then
+    theirs=$(uses "$target")
+    if [ "$theirs" = "-" ]; then
       echo "$name:$line: #include \"$header\": $target is not a layer of the engine"
       bad=$((bad + 1))
-    elif [ "$target" != "$layer" ] && [ "$theirs" -ge "$own" ]; then
-      if [ "$theirs" -eq "$own" ]; then
+    elif [ "$target" != "$layer" ] && [[ " $own " != *" $target "* ]]; then
+      if [[ " $theirs " == *" $layer "* ]]; then
+        why="$target is a layer above $layer"
+      elif [ "$layer" = cli ] || [ "$layer" = wasm ]; then
         why="the front ends $layer and $target never include each other"
       else
-        why="$target is a layer above $layer"
+        why="$layer and $target stand side by side and never include each other"
       fi
       echo "$name:$line: #include \"$header\": $why"
       bad=$((bad + 1))

@@ -7,9 +7,9 @@
  *
  * tests/bench.sh builds it natively (tests/cmake/large.cmake) and with emcc
  * for node, so that the wasm/native ratio compares the engine with the
- * engine: the CLI under node also pays node's start-up, some 160 ms
- * against 20-40 ms of work, and the difference of two medians that size
- * swung by more than the 2x target from run to run. */
+ * engine: the CLI under node also pays node's start-up, several times the
+ * work itself, and the difference of two medians that size is mostly
+ * noise. */
 #define _POSIX_C_SOURCE 199309L /* clock_gettime */
 #include <stdio.h>
 #include <stdlib.h>

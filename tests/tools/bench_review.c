@@ -9,7 +9,7 @@
  *                                            moves_per_game"
  *   bench_review replay solver|random SEED   print one game's replay
  *
- * The solver plays as self-play does (solver/selfplay.h): what logic
+ * The solver plays as self-play does (play/selfplay.h): what logic
  * proves safe, else the exact endgame search, else solver_advise. The
  * random player also sweeps what logic proves safe, but guesses any
  * hidden cell not known to be a mine, uniformly. Both games are mostly
@@ -24,8 +24,8 @@
 #include "formats/minesfile.h"
 #include "formats/reviewtext.h"
 #include "solver/endgame.h"
-#include "solver/minegen.h"
-#include "solver/selfplay.h"
+#include "gen/minegen.h"
+#include "play/selfplay.h"
 #include "solver/solver.h"
 
 enum { ROWS = 16, COLS = 30, MINES = 99 };

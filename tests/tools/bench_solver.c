@@ -1,4 +1,4 @@
-/* bench_solver.c — issue 6's timings, in-process so the time is the
+/* bench_solver.c — the solver's timings, in-process so the time is the
  * engine's alone:
  *
  *   bench_solver generate BOARDS   guess-free generation: BOARDS seeds per
@@ -22,9 +22,9 @@
 #include <string.h>
 
 #include "bench_clock.h"
-#include "solver/minegen.h"
-#include "solver/noguess.h"
-#include "solver/selfplay.h"
+#include "gen/minegen.h"
+#include "gen/noguess.h"
+#include "play/selfplay.h"
 
 /* Self-play games by hand (selfplay.c's loop) to time each stuck
  * position's analysis and guess. */

@@ -1,5 +1,5 @@
-/* brute_mines.c — an independent check of engine/solver.c and
- * engine/noguess.c by brute force: on small boards, list every mine layout
+/* brute_mines.c — an independent check of engine/solver/solver.c and
+ * engine/gen/noguess.c by brute force: on small boards, list every mine layout
  * that agrees with what is visible and count. Shares no code with the
  * solver (its own random numbers, flood and enumeration); it only calls
  * the engine to compare.
@@ -15,7 +15,7 @@
  *                                  layout clears each from the first click
  *   brute_mines review N SEED      N random small games played with random
  *                                  sweeps, flags and chords, reviewed
- *                                  (solver/review.h): every probability
+ *                                  (play/review.h): every probability
  *                                  the review gives (the move's, each
  *                                  cell's, the lowest on the board), the
  *                                  certainties behind each verdict and the
@@ -33,10 +33,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "solver/minegen.h"
-#include "solver/review.h"
+#include "gen/minegen.h"
+#include "play/review.h"
 #include "rules/mines.h"
-#include "solver/selfplay.h"
+#include "play/selfplay.h"
 #include "solver/solver.h"
 
 /* ---- the test's own random numbers (xorshift64*, not the engine's) -- */

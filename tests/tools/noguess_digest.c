@@ -11,8 +11,8 @@
  * layout's FNV-1a hash over its mine cells (row-major indices) with its
  * mine count, or `none: ` and the generator's refusal. Every layout made
  * must also pass noguess_check. tests/cmake/solver.cmake compares the
- * output on tests/tools/noguess_digest.in with noguess_digest.ans,
- * recorded from the generator as it was before it was made faster.
+ * output on tests/noguess/known_layouts.in with known_layouts.ans,
+ * recorded from a generator that solved every layout from scratch.
  *
  * Exit status 0, or 1 when a layout fails its check or a line is not a
  * board (said on stderr). */
@@ -20,8 +20,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "solver/minegen.h"
-#include "solver/noguess.h"
+#include "gen/minegen.h"
+#include "gen/noguess.h"
 
 /* FNV-1a, 64 bits, over the mine indices as 4 little-endian bytes each
  * and then the mine count: the layout, whatever the byte order. */

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """ref_snakes.py - a second opinion on `gridgames snakes`, in exact
-rational arithmetic (fractions), written apart from engine/snakes.c and
-kept plain: breadth-first search, Gauss-Jordan elimination, forward
-probabilities. Small boards only. Used to check the expected answers of
+rational arithmetic (fractions), written apart from engine/rules/snakes.c
+and engine/odds/ and kept plain: breadth-first search, Gauss-Jordan
+elimination, forward probabilities. Small boards only. Used to check the expected answers of
 the snakes case files:
 
     python3 tests/tools/ref_snakes.py [--expected|--distribution]

@@ -8,7 +8,7 @@
 
 #include "check.h"
 #include "formats/lc529.h"
-#include "solver/minegen.h"
+#include "gen/minegen.h"
 #include "rules/mines.h"
 #include "formats/minesfile.h"
 #include "base/rng.h"

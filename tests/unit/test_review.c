@@ -1,4 +1,4 @@
-/* test_review.c — unit tests of the game review (solver/review.h): the
+/* test_review.c — unit tests of the game review (play/review.h): the
  * fixed layout of its structs, which the web module hands to the page as
  * they are (engine/wasm/wasm_review.c documents the offsets), and the
  * reader's behaviour at the edges: a board that fails, a bad move line
@@ -10,7 +10,7 @@
 
 #include "check.h"
 #include "formats/reviewtext.h"
-#include "solver/review.h"
+#include "play/review.h"
 
 static void test_layout(void)
 {

@@ -12,6 +12,7 @@
 #include "check.h"
 #include "formats/lc909.h"
 #include "base/rng.h"
+#include "odds/snakesodds.h"
 #include "rules/snakes.h"
 #include "rules/snakesgen.h"
 

@@ -2,5 +2,5 @@
  * switched off, so that every expectation goes through GMRES and is
  * checked against the plain dense solve too. */
 #define SNAKES_DIRECT_MAX (-1)
-#include "../../engine/rules/snakes.c"
+#include "../../engine/odds/snakesodds_expected.c"
 #include "test_snakes.c"

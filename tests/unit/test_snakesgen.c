@@ -15,8 +15,9 @@
 
 #include "check.h"
 #include "formats/snakescode.h"
+#include "odds/snakesodds.h"
 #include "rules/snakesgen.h"
-#include "solver/snakesdesign.h"
+#include "odds/snakesdesign.h"
 
 #define BOARDS 1000
 

@@ -14,10 +14,10 @@
 #include "check.h"
 #include "solver/cellset.h"
 #include "solver/endgame.h"
-#include "solver/minegen.h"
+#include "gen/minegen.h"
 #include "rules/mines.h"
-#include "solver/noguess.h"
-#include "solver/selfplay.h"
+#include "gen/noguess.h"
+#include "play/selfplay.h"
 #include "solver/solver.h"
 
 /* A position written as rows of text: '.' hidden, '0'-'8' revealed. */

@@ -1,5 +1,5 @@
 /* layouts_native.c — the native half of the determinism test
- * (layouts_match.mjs): engine/wasm_api.c compiled natively, driven exactly
+ * (layouts_match.mjs): engine/wasm/wasm_api.c compiled natively, driven exactly
  * as the page drives the web module. For each line `rows cols mines seed
  * mode r c` on stdin it makes the game, sweeps (r, c) (1-based) — which
  * lays the mines — and prints the game's replay (its layout and moves)

@@ -39,7 +39,7 @@
 
 #include "base/gg.h"
 #include "rules/mines.h"
-#include "solver/minegen.h"
+#include "gen/minegen.h"
 #include "solver/solver.h"
 
 /* A guess within this much P(mine) of the lowest is among the safest. */

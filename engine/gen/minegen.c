@@ -1,13 +1,13 @@
 /* minegen.c — seeded mine layouts around a first click (minegen.h): the
  * start mode chooses the maker, the plain scatter (scatter.h) or the
  * guess-free generator (noguess.h), each of which stands alone. */
-#include "solver/minegen.h"
+#include "gen/minegen.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "solver/noguess.h"
-#include "solver/scatter.h"
+#include "gen/noguess.h"
+#include "gen/scatter.h"
 
 int minegen_mode_from_text(const char *text, minegen_mode *mode)
 {

@@ -7,7 +7,7 @@
 #define SELFPLAY_H
 
 #include "base/gg.h"
-#include "solver/minegen.h"
+#include "gen/minegen.h"
 #include "rules/mines.h"
 #include "solver/solver.h"
 

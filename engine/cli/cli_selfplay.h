@@ -1,8 +1,10 @@
-/* selfplaytext.h — the text of `selfplay`'s report, printed and read back
+/* cli_selfplay.h — the text of `selfplay`'s report, printed and read back
  * in this one place: the CLI prints a run's report with it, and
  * `selfplay-merge` reads shard reports with it, checks that they are the
- * whole of one run, and prints the report one run of all the games prints.
- * (docs/cli.md §6.)
+ * whole of one run, and prints the report one run of all the games prints;
+ * `selfplay-compare` reads two runs' outcomes and compares them game by
+ * game (docs/cli.md §6). Pure: the CLI does the I/O. It is CLI tooling,
+ * not a format other front ends share, so it lives beside its commands.
  *
  * A report (the timing line `games/s ...` is the CLI's, added after):
  *
@@ -26,8 +28,8 @@
  *   ...
  *
  * Shards' outcome files may be put one after the other (`cat`) into one. */
-#ifndef SELFPLAYTEXT_H
-#define SELFPLAYTEXT_H
+#ifndef CLI_SELFPLAY_H
+#define CLI_SELFPLAY_H
 
 #include "base/gg.h"
 

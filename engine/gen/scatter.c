@@ -1,5 +1,5 @@
 /* scatter.c — the plain random layout (scatter.h). */
-#include "solver/scatter.h"
+#include "gen/scatter.h"
 
 #include <stdlib.h>
 

@@ -2,11 +2,11 @@
  * (review.h). One solver follows the game, told each swept cell as it is
  * swept; local logic (solver_deduce) settles most moves, and the whole
  * analysis with exact odds runs only when it does not. */
-#include "solver/review.h"
+#include "play/review.h"
 
 #include <string.h>
 
-#include "solver/minestats.h"
+#include "play/minestats.h"
 
 const char *review_verdict_name(review_verdict v)
 {

@@ -1,5 +1,5 @@
 /* selfplay.c — the solver plays a whole game (selfplay.h). */
-#include "solver/selfplay.h"
+#include "play/selfplay.h"
 
 #include <string.h>
 

@@ -1,12 +1,12 @@
-/* selfplaytext.c — `selfplay`'s report and its shards (selfplaytext.h). */
-#include "formats/selfplaytext.h"
+/* cli_selfplay.c — `selfplay`'s report and its shards (cli_selfplay.h). */
+#include "cli/cli_selfplay.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "solver/selfplay.h"
+#include "play/selfplay.h"
 
 /* --- printing ------------------------------------------------------------ */
 

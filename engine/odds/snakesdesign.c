@@ -1,12 +1,13 @@
 /* snakesdesign.c — natural boards made to an expected length by a seeded
  * local search (docs/snakes.md §11; see snakesdesign.h). */
-#include "solver/snakesdesign.h"
+#include "odds/snakesdesign.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/rng.h"
+#include "odds/snakesodds.h"
 #include "rules/snakesgen.h"
 
 /* One search's state: the board kept so far and its distance to the

@@ -1,8 +1,8 @@
 /* snakesdesign.h — Snakes & Ladders boards made to a length: a natural
  * board (snakesgen.h) whose exact expected number of rolls (snakes_expected)
  * is within half a roll of a target, found by a seeded local search
- * (docs/snakes.md §11). Uses the rules layer's generator, check and
- * analysis as its tools; nothing above.
+ * (docs/snakes.md §11). Uses the rules layer's generator and check
+ * (snakesgen.h) and the expectation (snakesodds.h) as its tools.
  *
  * The search: start from snakes_random(n, seed); propose a change — one
  * jump moved to a new random place and length, turned from ladder to snake
@@ -24,7 +24,7 @@
 /* Targets are in thousandths of a roll; the widest accepted. */
 #define SNAKES_DESIGN_MAX_TARGET 1000000000LL
 /* How near the target a board must be, in thousandths of a roll: the
- * issue's ±0.5, less a margin for the reference's rounding. */
+ * promised ±0.5, less a margin for the reference's rounding. */
 #define SNAKES_DESIGN_TOLERANCE 499
 /* Proposals per start, and starts, before the search gives up. */
 #define SNAKES_DESIGN_PROPOSALS 3000

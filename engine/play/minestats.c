@@ -1,6 +1,6 @@
 /* minestats.c — the 3BV of a board (minestats.h). Openings are found by a
  * flood over an explicit queue, like the sweep process in mines.c. */
-#include "solver/minestats.h"
+#include "play/minestats.h"
 
 #include <stdlib.h>
 #include <string.h>
