@@ -134,7 +134,7 @@ typedef struct gg_lines {
     long line; /* number of the line last returned (1-based) */
 } gg_lines;
 
-/* The longest line a text format takes (README, "Limits"): 1 GiB, room for
+/* The longest line a text format takes (docs/cli.md §11, "Limits"): 1 GiB, room for
  * the largest LeetCode board (100,000,000 cells) written with blanks. The
  * command file allows less (minesfile.h). */
 #define GG_MAX_LINE ((size_t)1 << 30)

@@ -9,7 +9,7 @@
 #include "base/gg.h"
 #include "rules/mines.h"
 
-/* Limits (README, "Limits"). A line holds at most MINESFILE_LINE_SLACK
+/* Limits (docs/cli.md §11, "Limits"). A line holds at most MINESFILE_LINE_SLACK
  * bytes more than its content needs: the size line and a move line at most
  * that many, a board row at most m + that many. A game takes at most
  * MINESFILE_MAX_MOVES(n*m) Flag, Sweep and DSweep moves: every cell swept

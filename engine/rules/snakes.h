@@ -24,7 +24,7 @@ typedef struct snakes_rules {
     snakes_rule rule;
 } snakes_rules;
 
-/* The largest board (README, "Limits") for least rolls; the analyses take
+/* The largest board (docs/cli.md §11, "Limits") for least rolls; the analyses take
  * less (odds/snakesodds.h). */
 #define SNAKES_MAX_SIDE 4000
 

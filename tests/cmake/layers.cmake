@@ -7,15 +7,11 @@ add_test(NAME layers/catches_wrong_include
   COMMAND bash ${CMAKE_SOURCE_DIR}/tests/layers/catches_wrong_include.sh ${CMAKE_SOURCE_DIR}/engine)
 set_tests_properties(layers/engine layers/catches_wrong_include PROPERTIES LABELS "layers;native")
 
-# Every engine path the repository names exists (tests/layers/check_paths.sh):
-# layers/paths reads everything but web/, layers/paths_web the web front end,
-# so that each failure points at whoever owns the files. The third test
-# proves the checker fails on a stale path.
+# Every engine path the repository names exists (tests/layers/check_paths.sh);
+# the second test proves the checker fails on a stale path.
 add_test(NAME layers/paths
-  COMMAND bash ${CMAKE_SOURCE_DIR}/tests/layers/check_paths.sh ${CMAKE_SOURCE_DIR} ":!web")
-add_test(NAME layers/paths_web
-  COMMAND bash ${CMAKE_SOURCE_DIR}/tests/layers/check_paths.sh ${CMAKE_SOURCE_DIR} web)
+  COMMAND bash ${CMAKE_SOURCE_DIR}/tests/layers/check_paths.sh ${CMAKE_SOURCE_DIR})
 add_test(NAME layers/catches_stale_path
   COMMAND bash ${CMAKE_SOURCE_DIR}/tests/layers/catches_stale_path.sh)
-set_tests_properties(layers/paths layers/paths_web layers/catches_stale_path PROPERTIES
+set_tests_properties(layers/paths layers/catches_stale_path PROPERTIES
   LABELS "layers;native" SKIP_RETURN_CODE 77)

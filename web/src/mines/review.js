@@ -9,7 +9,7 @@
 import { MOVE_NAMES, MinesEngine, START_MODES, minesReviewBytes } from './engine.js';
 import { minesAway } from './away.js';
 
-// The verdicts in engine/solver/review.h's order, named as the CLI names them.
+// The verdicts in engine/play/review.h's order, named as the CLI names them.
 const REVIEW_VERDICTS = ['start', 'safe', 'forced guess', 'risky guess', 'blunder', 'flag', 'flag guess',
   'wrong flag', 'unflag', 'no effect'];
 // Those the move list marks as mistakes.
