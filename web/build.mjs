@@ -56,7 +56,7 @@ const WASM = ['gg-mines.wasm', 'gg-snakes.wasm', 'gg-mines-analysis.wasm'];
 const styles = {
   name: 'gridgames-styles',
   setup(build) {
-    build.onLoad({ filter: /[\\/]style\.js$/ }, async (args) => {
+    build.onLoad({ filter: /[\\/][\w-]*style\.js$/ }, async (args) => {
       let text = await fs.promises.readFile(args.path, 'utf8');
       const parts = [];
       const template = /(\bexport const \w+_(STYLE|MARKUP|SVG)\s*=\s*`)([^`$\\]*)`/g;

@@ -104,7 +104,7 @@ const MINES_AWAY_MOVES = 16384;
  */
 export class GGMines extends GGElement {
   static get observedAttributes() {
-    return ['rows', 'cols', 'mines', 'seed', 'start', 'cell-size', 'long-press'];
+    return ['rows', 'cols', 'mines', 'seed', 'start', 'cell-size', 'long-press', 'editing'];
   }
 
   constructor() {
@@ -128,6 +128,7 @@ export class GGMines extends GGElement {
     this._params = null;      // { rows, cols, mines, seed, start } of the game shown
     this._source = 'new';     // 'new', 'replay' or 'leetcode'
     this._reviewHeld = null;  // { game, info } while review shows an earlier board
+    this._editor = null;      // the position editor (mines/editor.js) while editing
     this._flagMode = false;
     this._clicks = 0;
     this._clock = new MinesClock(this._ui.timer);
@@ -194,6 +195,7 @@ export class GGMines extends GGElement {
     this._tryNewFromAttributes();
     this._early = null;
     this._readyResolve(this);
+    if (this.hasAttribute('editing')) this._editingChanged();
     if (this._game) {
       this._queued = early;
       this._drainQueued(false);
@@ -216,6 +218,7 @@ export class GGMines extends GGElement {
 
   _release() {
     if (!this._game) return;
+    this._endEdit();
     this._away = null;
     this._queued = [];
     this._endReview();
@@ -239,6 +242,7 @@ export class GGMines extends GGElement {
       return;
     }
     if (name === 'long-press') return;
+    if (name === 'editing') return this._editingChanged();
     // Several attributes set together make one new game.
     if (this._pendingNew) return;
     this._pendingNew = true;
@@ -278,7 +282,8 @@ export class GGMines extends GGElement {
    * @returns {'ready' | 'playing' | 'won' | 'lost'} */
   get state() {
     this._settle();
-    const info = this._reviewHeld ? this._reviewHeld.info : this._info;
+    const held = this._reviewHeld || (this._editor && this._editor._held);
+    const info = held ? held.info : this._info;
     return info ? STATE_NAMES[info[MI.STATE]] : 'ready';
   }
 
@@ -369,6 +374,72 @@ export class GGMines extends GGElement {
   reviewMove(index, review) {
     this._settle();
     minesReviewMove(this, index, review);
+  }
+
+  // ---- the position editor (mines/editor.js, loaded on first use)
+
+  /** The position editor: the board becomes a position to set up (cells
+   * hidden or revealed, numbers, flags, the mines in all), analysed by the
+   * engine after every edit; the game waits meanwhile and comes back when
+   * editing ends. Setting it starts from the game shown. */
+  get editing() {
+    return this.hasAttribute('editing');
+  }
+
+  set editing(on) {
+    this.toggleAttribute('editing', !!on);
+  }
+
+  /** Edit position: a position code (`P…`), or { rows, cols, mines,
+   * board } with board() rows ('#', 'F', '0'-'8'); none: the game shown.
+   * Resolves with the analysis once the editor and its engine are here;
+   * rejects with the engine's sentence on a bad position. */
+  editPosition(position) {
+    return import('./editor.js').then((m) => m.minesEdit(this, position || null));
+  }
+
+  /** While editing: { rows, cols, mines, flags, board, code } (code: the
+   * position code, '' when the engine refused the position); else null. */
+  get position() {
+    return this._editor ? this._editor._position() : null;
+  }
+
+  /** While editing, the engine's last analysis of the position: { rows,
+   * cols, mines, hidden, safe, certain, exact, move: { row, col, kind,
+   * probability, forced }, odds (P(mine) a cell, -1 revealed), states,
+   * error (an impossible position's sentence, else null), conflict
+   * [{ row, col }] }; else null. */
+  get analysis() {
+    return this._editor ? this._editor._analysis : null;
+  }
+
+  /** Undo or redo an edit of the position; false when there was none. */
+  undo() {
+    return !!this._editor && this._editor._undoRedo(false);
+  }
+
+  redo() {
+    return !!this._editor && this._editor._undoRedo(true);
+  }
+
+  /** Play the position as a new game: the layout its flags make (every
+   * mine flagged), the revealed cells swept. Returns { differ: [{ row,
+   * col }] }, where the game's numbers are not the position's. */
+  playPosition() {
+    if (!this._editor) throw new Error('there is no position: the element is not editing');
+    return this._editor._playPosition();
+  }
+
+  _editingChanged() {
+    if (!this._M || !this._game) return; // _start looks again
+    if (!this.hasAttribute('editing')) this._endEdit();
+    else if (!this._editor) {
+      this.editPosition().catch((err) => this._showMessage(err.message));
+    }
+  }
+
+  _endEdit() {
+    if (this._editor) this._editor._stop();
   }
 
   /** Back to the game from a reviewed board (no-op when not reviewing). */
@@ -529,6 +600,7 @@ export class GGMines extends GGElement {
   _adopt(game, info, params, source) {
     this._away = null; // a move still out belongs to the game replaced
     this._queued = [];
+    this._endEdit();
     this._endReview();
     if (this._game) this._game.free();
     this._game = game;
@@ -667,6 +739,7 @@ export class GGMines extends GGElement {
 
   /** Left click, tap, Space: sweep a hidden cell, chord a number. */
   _primary(r, c, flagMode) {
+    if (this._editor) return this._editor._primary(r, c, flagMode);
     if (this._away || this._early) return void this._queued.push(() => this._primary(r, c, flagMode));
     if (!this._playing()) return;
     this._clicks++;
@@ -683,6 +756,7 @@ export class GGMines extends GGElement {
 
   /** Right click, long press, F: flag or unflag a hidden cell. */
   _flag(r, c) {
+    if (this._editor) return this._editor._flag(r, c);
     if (this._away || this._early) return void this._queued.push(() => this._flag(r, c));
     if (!this._playing()) return;
     this._clicks++;
@@ -693,6 +767,7 @@ export class GGMines extends GGElement {
 
   /** Both buttons, middle click: chord when the engine says it would act. */
   _chord(r, c, count) {
+    if (this._editor) return;
     if (this._away || this._early) return void this._queued.push(() => this._chord(r, c, count));
     if (!this._playing()) return;
     if (count) this._clicks++;

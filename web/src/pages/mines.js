@@ -2,8 +2,9 @@
 // board, messages, the permalink, statistics, the game in progress kept
 // across reloads and the move log. What a first game does not need is
 // loaded on first use: the review panel (mines-review.js), replay export
-// and import and the LeetCode paste (mines-files.js). Every rule is the
-// element's; this page only arranges it.
+// and import, board files and the LeetCode paste (mines-files.js), the
+// position analyser (mines-editor.js). Every rule is the element's; this
+// page only arranges it.
 import '../mines/index.js';
 
 
@@ -304,9 +305,9 @@ el.addEventListener('gg-load', (e) => {
 
 // ---- what is loaded on first use, with what it needs of the page
 /** What the parts loaded later use of this page.
- * @typedef {{ el: any, $: (id: string) => any, say: typeof say, attempt: typeof attempt }} MinesPage */
+ * @typedef {{ el: any, $: (id: string) => any, say: typeof say, attempt: typeof attempt, sync: typeof syncControls }} MinesPage */
 /** @type {MinesPage} */
-const page = { el, $, say, attempt };
+const page = { el, $, say, attempt, sync: syncControls };
 const files = () => import('./mines-files.js');
 
 // Replays: export, import (file picker or drop); LeetCode 529 boards.
@@ -333,6 +334,7 @@ document.addEventListener('drop', async (e) => {
   e.preventDefault();
   (await files()).importReplay(page, file);
 });
+$('save-mbf').addEventListener('click', () => files().then((f) => f.saveMbf(page)));
 $('open-leetcode').addEventListener('click', () => files().then((f) => f.openLeetCode(page)));
 
 // The review: the solver's verdict on each move, the board before it
@@ -355,3 +357,9 @@ el.addEventListener('gg-review', (e) => {
 });
 el.addEventListener('gg-end', () => reviewable(true));
 el.addEventListener('gg-ready', () => reviewable(el.params.source === 'replay' && el.state !== 'ready'));
+
+// The position analyser (mines-editor.js): the game shown, or the
+// position a permalink names (?position=P...), edited and analysed.
+const editor = () => import('./mines-editor.js');
+$('analyse').addEventListener('click', () => editor().then((m) => m.openEditor(page)));
+if (url.has('position')) editor().then((m) => m.openEditor(page, url.get('position')));
