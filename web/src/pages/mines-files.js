@@ -43,6 +43,8 @@ export async function importReplay({ el, say, attempt }, file) {
   } catch {
     // not text: a board file's bytes, or nothing the page reads
   }
+  // Control bytes: not a text file (an .mbf, or a file of another kind).
+  if (text !== null && /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/.test(text)) text = null;
   let why = '';
   if (text !== null) {
     try {
