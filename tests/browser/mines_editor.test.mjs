@@ -261,6 +261,7 @@ test('the analysis shown is gridgames solve\'s, on random positions', async () =
     positions.push(randomPosition(rand, rows, cols, 0.1 + 0.2 * rand()));
   }
   positions.push(randomPosition(rand, 16, 30, 99 / 480));
+  positions.push(randomPosition(rand, 110, 110, 0.15)); // analysed in the worker
   const shown = await inPage(async (el, list) => {
     const out = [];
     for (const p of list) {
@@ -298,6 +299,23 @@ test('the analysis shown is gridgames solve\'s, on random positions', async () =
     certain += cli.safe.length > 0;
   });
   assert.ok(guesses >= 5 && certain >= 5, `${guesses} positions needing a guess, ${certain} with safe cells`);
+});
+
+test('a bad position is refused with the engine\'s sentence, the game kept', async () => {
+  const r = await inPage(async (el) => {
+    el.editing = false;
+    el.newGame({ rows: 9, cols: 9, mines: 10, seed: 'ed-bad', start: 'safe' });
+    let message = '';
+    try {
+      await el.editPosition('P3x3m1.hh');
+    } catch (err) {
+      message = err.message;
+    }
+    return { message, editing: el.editing, params: el.params };
+  });
+  assert.ok(r.message.length > 10, r.message);
+  assert.equal(r.editing, false);
+  assert.equal(r.params.seed, 'ed-bad');
 });
 
 test('an impossible position: the engine\'s sentence, the numbers outlined, the position kept and editable', async () => {

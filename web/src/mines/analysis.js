@@ -115,3 +115,22 @@ export function analysePosition(M, code) {
     M._gg_release(sum);
   }
 }
+
+/** A position the editor holds ({ rows, cols, mines, cells }) coded and
+ * analysed: { code ('' when the engine refused the position itself),
+ * analysis, timing (ms) }; a refusal is told as an impossible position.
+ * The editor calls it here on small boards, in the worker on big ones.
+ * @param {Engine} M @param {{ rows: number, cols: number, mines: number, cells: Int8Array }} asked */
+export function minesAnalyseCells(M, { rows, cols, mines, cells }) {
+  const t0 = performance.now();
+  let code = '', analysis;
+  try {
+    code = positionCode(M, rows, cols, mines, cells);
+    analysis = analysePosition(M, code);
+  } catch (err) {
+    code = '';
+    analysis = { rows, cols, mines, hidden: 0, safe: 0, certain: 0, exact: false, move: null, odds: null, states: null,
+      error: /** @type {Error} */ (err).message, conflict: [] };
+  }
+  return { code, analysis, timing: performance.now() - t0 };
+}

@@ -19,6 +19,8 @@ export const MINES_EDITOR_STYLE = `
   background: var(--gg-frame); border: 1px solid var(--gg-shade); border-radius: 8px; box-shadow: 0 4px 14px rgba(0,0,0,.3); }
 .numbers button { min-width: 40px; min-height: 40px; padding: 0; font-weight: bold; }
 .numbers .hide { grid-column: span 2; font-weight: normal; }
+.numbers button:disabled { opacity: .35; cursor: default; filter: none; }
+.numbers button[aria-pressed="true"]:disabled { background: var(--gg-hidden); color: var(--gg-text); border-color: var(--gg-shade); }
 `;
 
 export const MINES_EDITOR_MARKUP = `

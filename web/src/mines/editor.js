@@ -20,15 +20,22 @@
 // digits, the wheel, undo and redo.
 import { ggAdoptStyle } from '../core/engine.js';
 import { MI } from './engine.js';
-import { CELL, analysePosition, decodeCode, minesAnalysisEngine, positionCode } from './analysis.js';
+import { CELL, decodeCode, minesAnalyseCells, minesAnalysisEngine } from './analysis.js';
+import { ggRunOffThread } from '../core/offthread.js';
 import { MINES_EDITOR_MARKUP, MINES_EDITOR_STYLE, MINES_NUMBERS_MARKUP } from './editor-style.js';
 
 // A cell of the position, as gg_board_code_encode takes it.
 const HIDDEN = -1, FLAGGED = -2;
 const UNDO_LIMIT = 500;
-// From this many cells an edit's analysis waits for the next frame, so a
-// drag over a big board paints at once and is analysed once a frame.
-const ANALYSE_LATER = 16384;
+// From this many cells (64 x 64) the analysis of an edit is worked out in
+// the analysis module's worker (mines/analysis-worker.js, through
+// core/offthread.js), so that no edit waits for it: on a 100 x 100 board
+// of 1,600 mines, half swept, it took 1 to 4 ms here but tens of ms at
+// 300 x 300, and a phone is several times slower. Expert's stays here.
+const MINES_ANALYSE_AWAY = 4096;
+
+/** The analysis module's worker, beside this module. */
+const minesAnalysisWorker = () => new Worker(new URL('./gg-mines-analysis-worker.js', import.meta.url), { type: 'module' });
 
 /** The element's editPosition(position) and editing = true: edit position
  * (a position code, { rows, cols, mines, board }, or none: the game shown)
@@ -39,8 +46,10 @@ export async function minesEdit(el, position) {
   const from = position || (el._editor ? null : minesPositionOfGame(el));
   let editor = minesEditors.get(el);
   if (!editor) minesEditors.set(el, (editor = new MinesEditor(el, M)));
+  const parsed = from && editor._parse(from); // a bad position throws here, the game kept
   if (!el._editor) editor._start();
-  if (from) editor._load(from);
+  if (parsed) editor._load(parsed);
+  await editor._settled();
   return editor._analysis;
 }
 
@@ -150,7 +159,8 @@ export class MinesEditor {
     this._hover = null;       // the cell under the mouse
     this._via = 'mouse';      // what made the last input: 'mouse', 'touch', 'pen' or 'key'
     this._menuCell = null;
-    this._later = 0;          // an analysis waiting for the next frame (big boards)
+    this._away = null;        // { words } an analysis out in the worker; words: an edit made meanwhile
+    this._pending = null;     // its promise
     this.lastTiming = null;
     this._box.hidden = true;
   }
@@ -175,7 +185,7 @@ export class MinesEditor {
   _stop() {
     const el = this._el, held = this._held;
     this._commit();
-    cancelAnimationFrame(this._later);
+    this._away = null;
     this._closeMenu();
     this._box.hidden = true;
     el._editor = null;
@@ -202,9 +212,10 @@ export class MinesEditor {
 
   // ---- the position
 
-  /** Load a position: a position code (P...; a layout code L... shows its
-   * board all hidden), or { rows, cols, mines, board } with board() rows. */
-  _load(position) {
+  /** A position read: from a position code (P...; a layout code L... is
+   * its board all hidden), or { rows, cols, mines, board } with board()
+   * rows. Throws on a bad one. */
+  _parse(position) {
     let rows, cols, mines, cells;
     if (typeof position === 'string') {
       const d = decodeCode(this._M, position.trim());
@@ -226,6 +237,11 @@ export class MinesEditor {
         }
       });
     }
+    return { rows, cols, mines, cells };
+  }
+
+  /** Show a position read by _parse, as a fresh start (no undo). */
+  _load({ rows, cols, mines, cells }) {
     this._commit();
     const sized = rows !== this._rows || cols !== this._cols;
     this._rows = rows;
@@ -451,7 +467,7 @@ export class MinesEditor {
     if (!words) return;
     p.words = p.words ? `${p.n + 1} cells ${p.to}.` : words;
     p.n = (p.n || 0) + 1;
-    this._analyse(p.words, true);
+    this._analyse(p.words);
   }
 
   _mouseMove(e) {
@@ -565,33 +581,49 @@ export class MinesEditor {
   // ---- the engine's analysis, drawn and said
 
   /** Analyse the position and show it; words say the edit first. On a big
-   * board a drag's edits are analysed once a frame (soon). */
-  _analyse(words, soon) {
-    if (soon && this._cells.length >= ANALYSE_LATER) {
-      this._el._view._render(true);
-      cancelAnimationFrame(this._later);
-      this._later = requestAnimationFrame(() => this._analyse(words));
-      return;
-    }
-    cancelAnimationFrame(this._later);
+   * board the engine works in the worker: the edit is drawn at once, its
+   * analysis when it comes (edits made meanwhile are analysed together,
+   * once the one out comes back). */
+  _analyse(words) {
     const el = this._el, t0 = performance.now();
-    const flags = this._flags();
     this._info[MI.STATE] = 1;
     this._info[MI.ROWS] = this._rows;
     this._info[MI.COLS] = this._cols;
     this._info[MI.MINES] = this._mines;
-    this._info[MI.FLAGS] = flags;
-    let a;
-    try {
-      this._code = positionCode(this._M, this._rows, this._cols, this._mines, this._cells);
-      a = analysePosition(this._M, this._code);
-    } catch (err) {
-      // The engine refused the position itself (more mines than cells not
-      // revealed): said as an impossible position, nothing marked.
-      this._code = '';
-      a = { rows: this._rows, cols: this._cols, mines: this._mines, hidden: 0, safe: 0, certain: 0, exact: false,
-        move: null, odds: null, states: null, error: err.message, conflict: [] };
+    this._info[MI.FLAGS] = this._flags();
+    const asked = { rows: this._rows, cols: this._cols, mines: this._mines, cells: this._cells };
+    if (this._cells.length < MINES_ANALYSE_AWAY) return this._show(minesAnalyseCells(this._M, asked), words, t0);
+    el._view._render(true);
+    el._updateStatus();
+    if (this._away) {
+      this._away.words = words; // the edit made meanwhile: analysed next
+      return;
     }
+    const job = this._away = { words: null };
+    el._ui.scroller.setAttribute('aria-busy', 'true');
+    asked.cells = this._cells.slice();
+    this._pending = ggRunOffThread(this._M, minesAnalysisWorker, 'minesPosition', minesAnalyseCells, asked).then((r) => {
+      if (this._away !== job) return;
+      this._away = null;
+      this._show(r, words, t0);
+      if (job.words !== null) return this._analyse(job.words);
+    }, (err) => {
+      if (this._away === job) this._away = null;
+      el._showMessage(err.message);
+    }).finally(() => {
+      if (!this._away) el._ui.scroller.removeAttribute('aria-busy');
+    });
+  }
+
+  /** Resolves once the analysis shown is of the position as it stands. */
+  async _settled() {
+    while (this._away) await this._pending;
+  }
+
+  /** Show what the engine answered ({ code, analysis }). */
+  _show({ code, analysis: a, timing }, words, t0) {
+    const el = this._el;
+    this._code = code;
     this._analysis = a;
     const marks = a.conflict.map(({ row, col }) => ({ r: row, c: col, color: '#dc2626' }));
     if (a.move && a.move.kind !== 'none') {
@@ -602,7 +634,7 @@ export class MinesEditor {
     const t1 = performance.now();
     el._view._render(true);
     el._updateStatus();
-    this.lastTiming = { analyse: t1 - t0, draw: performance.now() - t1, cells: this._cells.length };
+    this.lastTiming = { solve: timing, shown: performance.now() - t0, draw: performance.now() - t1, cells: this._cells.length };
     const said = this._said(a);
     this._tools.analysis.textContent = said;
     this._tools.analysis.classList.toggle('impossible', !!a.error);
@@ -620,7 +652,7 @@ export class MinesEditor {
     if (this._open) return; // a drag: told once it ends
     const el = this._el;
     el.dispatchEvent(new CustomEvent('gg-edit', { detail: { editing: true, code: this._code, position: el.position,
-      analysis: this._analysis } }));
+      analysis: this._analysis, timing: this.lastTiming } }));
   }
 
   /** The analysis in words. */
