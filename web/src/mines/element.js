@@ -10,8 +10,9 @@
 // and written back when absent), start (safe | opening | noguess),
 // cell-size (CSS px, 8..80; default 24; on touch screens the board fills
 // the width it has, in cells of 16..48 px), long-press
-// (ms, default 350). Changing rows, cols, mines, seed or start starts a
-// new game; bad values keep the game shown and say why.
+// (ms, default 350), editing (boolean: the position editor, below).
+// Changing rows, cols, mines, seed or start starts a new game; bad values
+// keep the game shown and say why.
 //
 // Properties: ready (a promise), state ("ready" | "playing" | "won" |
 // "lost"), params ({ rows, cols, mines, seed, start, source: "new" |
@@ -24,7 +25,10 @@
 // hint() (the solver's advice: a safe cell or the best guess, shown until
 // the next move), playSafeMoves() (sweeps all logic proves safe; returns
 // how many), review() (the solver's verdict on every move and a summary),
-// reviewMove(index) (the board before that move; -1 the game again).
+// reviewMove(index) (the board before that move; -1 the game again);
+// the position editor (mines/editor.js, loaded on first use with the
+// analysis module): editing, editPosition(position) (a promise of the
+// engine's analysis), position, analysis, undo(), redo(), playPosition().
 // Keys: H hint, O odds, P play the safe moves.
 // Events: gg-ready (a game is drawn; detail: params), gg-load (it came from
 // a replay or LeetCode board; detail as gg-move's), gg-start, gg-move
@@ -32,7 +36,8 @@
 // text `gridgames mines` prints for it), gg-end ({ result, steps, seconds,
 // bbbv, bbbvSolved, bbbvPerSecond, clicks, efficiency, ... }), gg-error
 // ({ message }: bad attributes), gg-review ({ index }: reviewMove showed
-// the board before move index, or -1: the game again).
+// the board before move index, or -1: the game again), gg-edit ({ editing,
+// code, position, analysis }: an edit of the position, analysed).
 //
 // The element is this file and web/src/mines/: engine.js (the engine's
 // calls), style.js (the look, as data), view.js (the canvas), input.js
@@ -73,6 +78,7 @@ const MINES_AWAY_MOVES = 16384;
  * @fires gg-end - the game is won or lost; detail: { result, steps, seconds, bbbv, bbbvPerSecond, clicks, efficiency, ... }
  * @fires gg-error - bad attributes, or the engine could not be loaded; detail: { message }
  * @fires gg-review - the board before a reviewed move is shown, or the game again; detail: { index } (-1: the game)
+ * @fires gg-edit - the position editor: an edit analysed, or editing ended; detail: { editing, code, position, analysis, timing }
  * @cssprop --gg-cell-size - a cell's side in CSS px (8..80) when there is no cell-size attribute; default 24 (32 on touch screens)
  * @cssprop --gg-font - the font of the counters' labels and buttons (a `font` shorthand)
  * @cssprop --gg-max-height - the board's largest height before it scrolls; default 75vh
