@@ -223,7 +223,7 @@ export declare class GGMines extends HTMLElement {
   undo(): boolean;
   redo(): boolean;
   /** Play the layout the flags make (every mine flagged) as a new game; the cells whose numbers differ. */
-  playPosition(): { differ: Array<{ row: number; col: number }> };
+  playPosition(): { differ: Array<{ row: number; col: number }> } | null;
 
   addEventListener<K extends keyof GGMinesEventMap>(type: K, listener: (this: GGMines, ev: GGMinesEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

@@ -14,8 +14,9 @@
 // place of the element's game (el._game, el._info, el._params) while the
 // position is edited, so the view draws it and the keys move over it; the
 // game waits in _held and comes back when editing ends. Input reaches the
-// editor through the element's _primary and _flag (taps, long presses,
-// Space, F: mines/input.js as in play) and through listeners of its own,
+// editor through the element's _primary, _flag and _chord, which the
+// editor overrides on the element while it edits (taps, long presses,
+// Space, F: mines/input.js as in play), and through listeners of its own,
 // added while it edits: the mouse (click, drag to paint, right click),
 // digits, the wheel, undo and redo.
 import { ggAdoptStyle } from '../core/engine.js';
@@ -174,6 +175,10 @@ export class MinesEditor {
     el._endReview();
     el._settle();
     this._held = { game: el._game, info: el._info, params: el._params, source: el._source, running: el._clock._running };
+    // The moves input makes become edits (own properties over the class's).
+    el._primary = (r, c, flagMode) => this._primary(r, c, flagMode);
+    el._flag = (r, c) => this._flag(r, c);
+    el._chord = () => {};
     el._clock._stop();
     el._solver._forget();
     el._editor = this;
@@ -189,6 +194,9 @@ export class MinesEditor {
     this._closeMenu();
     this._box.hidden = true;
     el._editor = null;
+    delete el._primary;
+    delete el._flag;
+    delete el._chord;
     el._game = held.game;
     el._info = held.info;
     el._params = held.params;

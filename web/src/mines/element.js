@@ -401,7 +401,7 @@ export class GGMines extends GGElement {
    * Resolves with the analysis once the editor and its engine are here;
    * rejects with the engine's sentence on a bad position. */
   editPosition(position) {
-    return import('./editor.js').then((m) => m.minesEdit(this, position || null));
+    return import('./editor.js').then((m) => m.minesEdit(this, position));
   }
 
   /** While editing: { rows, cols, mines, flags, board, code } (code: the
@@ -430,18 +430,16 @@ export class GGMines extends GGElement {
 
   /** Play the position as a new game: the layout its flags make (every
    * mine flagged), the revealed cells swept. Returns { differ: [{ row,
-   * col }] }, where the game's numbers are not the position's. */
+   * col }] }, where the game's numbers are not the position's; null
+   * when not editing. */
   playPosition() {
-    if (!this._editor) throw new Error('there is no position: the element is not editing');
-    return this._editor._playPosition();
+    return this._editor ? this._editor._playPosition() : null;
   }
 
   _editingChanged() {
-    if (!this._M || !this._game) return; // _start looks again
-    if (!this.hasAttribute('editing')) this._endEdit();
-    else if (!this._editor) {
-      this.editPosition().catch((err) => this._showMessage(err.message));
-    }
+    if (!this._game) return; // _start looks again
+    if (!this.editing) this._endEdit();
+    else if (!this._editor) this.editPosition().catch((err) => this._showMessage(err.message));
   }
 
   _endEdit() {
@@ -745,7 +743,6 @@ export class GGMines extends GGElement {
 
   /** Left click, tap, Space: sweep a hidden cell, chord a number. */
   _primary(r, c, flagMode) {
-    if (this._editor) return this._editor._primary(r, c, flagMode);
     if (this._away || this._early) return void this._queued.push(() => this._primary(r, c, flagMode));
     if (!this._playing()) return;
     this._clicks++;
@@ -762,7 +759,6 @@ export class GGMines extends GGElement {
 
   /** Right click, long press, F: flag or unflag a hidden cell. */
   _flag(r, c) {
-    if (this._editor) return this._editor._flag(r, c);
     if (this._away || this._early) return void this._queued.push(() => this._flag(r, c));
     if (!this._playing()) return;
     this._clicks++;
@@ -773,7 +769,6 @@ export class GGMines extends GGElement {
 
   /** Both buttons, middle click: chord when the engine says it would act. */
   _chord(r, c, count) {
-    if (this._editor) return;
     if (this._away || this._early) return void this._queued.push(() => this._chord(r, c, count));
     if (!this._playing()) return;
     if (count) this._clicks++;

@@ -24,6 +24,9 @@ export async function openEditor(page, code) {
 
 /** @param {MinesPage} page */
 function wire({ el, $, say, attempt, sync }) {
+  // The card's buttons while editing, beside Analyse (which they replace).
+  $('analyse-row').insertAdjacentHTML('beforeend', '<button type="button" id="play-position" hidden disabled>Play this position</button>' +
+    '<button type="button" id="end-edit" hidden>Back to the game</button>');
   el.addEventListener('gg-edit', (/** @type {CustomEvent} */ e) => {
     const d = e.detail;
     $('analyse').hidden = d.editing;

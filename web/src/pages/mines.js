@@ -310,8 +310,11 @@ el.addEventListener('gg-load', (e) => {
 const page = { el, $, say, attempt, sync: syncControls };
 const files = () => import('./mines-files.js');
 
-// Replays: export, import (file picker or drop); LeetCode 529 boards.
-$('export').addEventListener('click', () => files().then((f) => f.exportReplay(page)));
+// Replays: export, import (file picker or drop); board files; LeetCode
+// 529 boards. A button's data-files names what it calls in mines-files.js.
+for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('[data-files]'))) {
+  b.addEventListener('click', () => files().then((f) => f[b.dataset.files](page)));
+}
 $('import').addEventListener('change', async (/** @type {Event} */ e) => {
   const input = /** @type {HTMLInputElement} */ (e.target);
   const file = input.files && input.files[0];
@@ -334,8 +337,6 @@ document.addEventListener('drop', async (e) => {
   e.preventDefault();
   (await files()).importReplay(page, file);
 });
-$('save-mbf').addEventListener('click', () => files().then((f) => f.saveMbf(page)));
-$('open-leetcode').addEventListener('click', () => files().then((f) => f.openLeetCode(page)));
 
 // The review: the solver's verdict on each move, the board before it
 // (mines-review.js). The button is enabled here; the panel comes with the
