@@ -381,6 +381,15 @@ test('the page: Analyse this position, the permalink, back to the game, and a po
   assert.equal(again.code, new URL(link).searchParams.get('position'));
   assert.equal(again.board[h][hc], 'F');
   await other.close();
+  // The same link on a phone, light and dark, for the pictures.
+  const context = await browser.s.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const phone = await browser.s.open(link.replace(browser.s.url, ''), { context });
+  await phone.waitForFunction(() => document.querySelector('gg-mines').position);
+  await screenshot(phone, 'mines-editor-page-phone', { fullPage: true });
+  await phone.emulateMedia({ colorScheme: 'dark' });
+  await phone.waitForTimeout(100);
+  await screenshot(phone, 'mines-editor-page-phone-dark');
+  await context.close();
   // Back to the game: the game as it was, its permalink again.
   await page.click('#end-edit');
   const back = await onElement(page, 'gg-mines', (el) => ({ editing: el.editing, replay: el.replay(), state: el.state }));
