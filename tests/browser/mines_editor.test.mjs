@@ -301,6 +301,30 @@ test('the analysis shown is gridgames solve\'s, on random positions', async () =
   assert.ok(guesses >= 5 && certain >= 5, `${guesses} positions needing a guess, ${certain} with safe cells`);
 });
 
+test('from a reviewed move: the board before it becomes the position; the game comes back as it was', async () => {
+  const r = await inPage(async (el) => {
+    el.editing = false;
+    el.newGame({ rows: 16, cols: 30, mines: 99, seed: 'ed-review', start: 'opening' });
+    el.play('Sweep 8 15');
+    for (let k = 0; k < 6 && el.state === 'playing'; k++) {
+      const h = el.hint();
+      el.play(`${h.kind === 'safe' ? 'Sweep' : 'Flag'} ${h.row + 1} ${h.col + 1}`);
+    }
+    const final = el.board(), replay = el.replay(), review = el.review();
+    el.reviewMove(3, review);
+    const before = el.board();
+    await el.editPosition();
+    const position = el.position;
+    el.editing = false;
+    return { final, replay, before, position, after: el.board(), afterReplay: el.replay() };
+  });
+  assert.deepEqual(r.position.board, r.before);
+  assert.equal(r.position.mines, 99);
+  assert.notDeepEqual(r.before, r.final);
+  assert.deepEqual(r.after, r.final);
+  assert.equal(r.afterReplay, r.replay);
+});
+
 test('a bad position is refused with the engine\'s sentence, the game kept', async () => {
   const r = await inPage(async (el) => {
     el.editing = false;

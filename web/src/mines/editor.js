@@ -28,6 +28,9 @@ import { MINES_EDITOR_MARKUP, MINES_EDITOR_STYLE, MINES_NUMBERS_MARKUP } from '.
 // A cell of the position, as gg_board_code_encode takes it.
 const HIDDEN = -1, FLAGGED = -2;
 const UNDO_LIMIT = 500;
+// And at most this many bytes of it (All hidden and Clear keep the whole
+// board twice: on a 1000 x 1000 board, 2 MB an edit).
+const UNDO_BYTES = 32 << 20;
 // From this many cells (64 x 64) the analysis of an edit is worked out in
 // the analysis module's worker (mines/analysis-worker.js, through
 // core/offthread.js), so that no edit waits for it: on a 100 x 100 board
@@ -176,6 +179,7 @@ export class MinesEditor {
     el._settle();
     this._held = { game: el._game, info: el._info, params: el._params, source: el._source, running: el._clock._running };
     // The moves input makes become edits (own properties over the class's).
+    this._label = el._ui.scroller.getAttribute('aria-label');
     el._primary = (r, c, flagMode) => this._primary(r, c, flagMode);
     el._flag = (r, c) => this._flag(r, c);
     el._chord = () => {};
@@ -197,6 +201,7 @@ export class MinesEditor {
     delete el._primary;
     delete el._flag;
     delete el._chord;
+    el._ui.scroller.setAttribute('aria-label', this._label);
     el._game = held.game;
     el._info = held.info;
     el._params = held.params;
@@ -264,6 +269,8 @@ export class MinesEditor {
     el._params = Object.assign({}, this._held.params, { rows, cols, mines });
     if (sized || el._view._cursor.r >= rows || el._view._cursor.c >= cols) el._view._cursor = { r: 0, c: 0 };
     el._view._layout();
+    el._ui.scroller.setAttribute('aria-label', `Position editor, ${rows} rows by ${cols} columns, ${mines} mines. ` +
+      'Arrow keys move, Space or Enter reveals or hides a cell, F flags, 0 to 8 set a number, Control+Z undoes, Control+Y redoes.');
     this._analyse(`Editing a ${rows} by ${cols} position with ${mines} mines. Space or a tap reveals or hides a cell, ` +
       'F or a long press flags, digits set a number, Control+Z undoes.');
   }
@@ -324,7 +331,9 @@ export class MinesEditor {
     this._open = null;
     e.mines[1] = this._mines;
     this._undo.push(e);
-    if (this._undo.length > UNDO_LIMIT) this._undo.shift();
+    const size = (x) => 8 * x.idx.length + (x.full ? 2 * x.full[0].length : 0);
+    let bytes = this._undo.reduce((sum, x) => sum + size(x), 0);
+    while (this._undo.length > 1 && (this._undo.length > UNDO_LIMIT || bytes > UNDO_BYTES)) bytes -= size(this._undo.shift());
     this._redo = [];
   }
 
@@ -385,6 +394,7 @@ export class MinesEditor {
   }
 
   _flag(r, c) {
+    this._closeMenu();
     const i = r * this._cols + c;
     const on = this._cells[i] !== FLAGGED;
     this._change(i, on ? FLAGGED : HIDDEN);
@@ -411,6 +421,7 @@ export class MinesEditor {
 
   /** A tap, a click without a drag, Space or Enter (from the element). */
   _primary(r, c, flagMode) {
+    this._closeMenu();
     if (flagMode) return this._flag(r, c);
     if (this._via === 'touch' || this._via === 'pen') {
       if (this._cells[r * this._cols + c] >= 0) return this._openMenu(r, c);
@@ -659,7 +670,8 @@ export class MinesEditor {
     t.total.textContent = String(this._mines);
     if (this._open) return; // a drag: told once it ends
     const el = this._el;
-    el.dispatchEvent(new CustomEvent('gg-edit', { detail: { editing: true, code: this._code, position: el.position,
+    // The position is written out only if read (a big board's is megabytes).
+    el.dispatchEvent(new CustomEvent('gg-edit', { detail: { editing: true, code: this._code, get position() { return el.position; },
       analysis: this._analysis, timing: this.lastTiming } }));
   }
 

@@ -65,7 +65,7 @@ export async function importReplay({ el, say, attempt }, file) {
     }
   }
   const M = await minesAnalysisEngine();
-  attempt(`Opening ${file.name}`, () => {
+  attempt(`${text === null ? 'Opening' : 'Importing'} ${file.name}`, () => {
     let layout;
     try {
       layout = boardReadText(M, bytes, 'text');
