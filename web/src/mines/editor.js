@@ -162,7 +162,8 @@ export class MinesEditor {
     this._paint = null;       // a mouse drag: the state it paints
     this._hover = null;       // the cell under the mouse
     this._via = 'mouse';      // what made the last input: 'mouse', 'touch', 'pen' or 'key'
-    this._menuCell = null;
+    this._menuCell = null;    // the cell whose number menu is open
+    this._label = null;       // the board's aria-label in play, given back when editing ends
     this._away = null;        // { words } an analysis out in the worker; words: an edit made meanwhile
     this._pending = null;     // its promise
     this.lastTiming = null;
@@ -696,23 +697,29 @@ export class MinesEditor {
     if (!a || !a.odds) return;
     view._drawOdds(v, a.odds);
     const ctx = view._ctx, s = view._cellDev, cols = this._cols;
-    ctx.strokeStyle = 'rgba(60,60,60,0.55)';
-    ctx.lineWidth = Math.max(1, s / 16);
-    ctx.beginPath();
+    ctx.save();
+    ctx.strokeStyle = 'rgba(25,30,40,0.55)';
+    ctx.lineWidth = Math.max(1, s / 14);
     for (let r = v.r0; r < v.r0 + v.nr; r++) {
       for (let c = v.c0; c < v.c0 + v.nc; c++) {
         if (!(a.states[r * cols + c] & CELL.DEAD)) continue;
+        // Parallel strokes across the cell, at 45 degrees.
         const x = c * s - v.x0, y = r * s - v.y0;
-        for (const k of [0.25, 0.6]) {
-          ctx.moveTo(x + s * k, y + s * 0.95);
-          ctx.lineTo(x + s * 0.05, y + s * (0.95 - k + 0.05));
+        ctx.save();
+        ctx.beginPath();
+        ctx.rect(x, y, s, s);
+        ctx.clip();
+        ctx.beginPath();
+        for (let k = 1; k <= 5; k++) {
+          ctx.moveTo(x + (k / 3 - 1) * s, y + s);
+          ctx.lineTo(x + (k / 3) * s, y);
         }
-        ctx.moveTo(x + s * 0.95, y + s * 0.4);
-        ctx.lineTo(x + s * 0.4, y + s * 0.95);
+        ctx.stroke();
+        ctx.restore();
         view._overlayCells.push([r, c]);
       }
     }
-    ctx.stroke();
+    ctx.restore();
   }
 
   /** The layout the flags make, played as a new game with the revealed
