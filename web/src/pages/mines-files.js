@@ -45,14 +45,20 @@ export async function importReplay({ el, say, attempt }, file) {
   }
   // Control bytes: not a text file (an .mbf, or a file of another kind).
   if (text !== null && /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/.test(text)) text = null;
-  let why = '';
   if (text !== null) {
+    let why;
     try {
       el.loadReplay(text);
       say(`Replay ${file.name} loaded.`);
       return;
     } catch (err) {
       why = err.message;
+    }
+    // Other text than a code is a layout only as a replay's first lines:
+    // the replay's message says what is wrong with it.
+    if (!/^\s*[LP]\d/.test(text)) {
+      say(`Importing ${file.name}: ${why}. The current game is kept.`, 'error');
+      return;
     }
     if (/^\s*P\d/.test(text)) {
       try {
@@ -65,14 +71,8 @@ export async function importReplay({ el, say, attempt }, file) {
     }
   }
   const M = await minesAnalysisEngine();
-  attempt(`${text === null ? 'Opening' : 'Importing'} ${file.name}`, () => {
-    let layout;
-    try {
-      layout = boardReadText(M, bytes, 'text');
-    } catch (err) {
-      throw new Error(why || err.message); // a text file's trouble is told as a replay's
-    }
-    el.loadReplay(layout);
+  attempt(`Opening ${file.name}`, () => {
+    el.loadReplay(boardReadText(M, bytes, 'text'));
     const p = el.params;
     say(`Board file ${file.name} opened: a new game on its ${p.rows} × ${p.cols} layout with ${p.mines} mines.`);
   });
