@@ -35,6 +35,7 @@ const SITE_ENTRIES = {
   'gg-snakes': 'src/snakes/index.js',
   'gg-mines-worker': 'src/mines/worker.js',
   'gg-snakes-worker': 'src/snakes/worker.js',
+  'gg-mines-analysis-worker': 'src/mines/analysis-worker.js',
   gridgames: 'src/index.js',
   mines: 'src/pages/mines.js',
   snakes: 'src/pages/snakes.js',
@@ -44,6 +45,7 @@ const PACKAGE_ENTRIES = {
   'gg-snakes': 'src/snakes/index.js',
   'gg-mines-worker': 'src/mines/worker.js',
   'gg-snakes-worker': 'src/snakes/worker.js',
+  'gg-mines-analysis-worker': 'src/mines/analysis-worker.js',
   index: 'src/index.js',
   elements: 'src/elements.js',
   headless: 'src/headless.js',
@@ -56,7 +58,7 @@ const WASM = ['gg-mines.wasm', 'gg-snakes.wasm', 'gg-mines-analysis.wasm'];
 const styles = {
   name: 'gridgames-styles',
   setup(build) {
-    build.onLoad({ filter: /[\\/]style\.js$/ }, async (args) => {
+    build.onLoad({ filter: /[\\/][\w-]*style\.js$/ }, async (args) => {
       let text = await fs.promises.readFile(args.path, 'utf8');
       const parts = [];
       const template = /(\bexport const \w+_(STYLE|MARKUP|SVG)\s*=\s*`)([^`$\\]*)`/g;

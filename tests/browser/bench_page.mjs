@@ -22,6 +22,13 @@
 //                                        the new figures; and to the end of
 //                                        that work (the edit, the drawing,
 //                                        the page's figures)
+//   mines-edit EDITS MEDIAN P99 MAX WORK_P99  the Minesweeper position
+//                                        editor on an Expert game's board:
+//                                        a real mouse's click revealing or
+//                                        hiding a cell, its mousedown to the
+//                                        next frame (the edit analysed by
+//                                        the engine and drawn); WORK: the
+//                                        analysis and drawing alone
 //   input-frame EXPERT_MS BIG_MS EVENT_MS BIG_SHOWN_MS  a pointer's
 //                                        mouseup to the next frame (how long
 //                                        input waited): the worst Expert
@@ -189,6 +196,43 @@ try {
   const mid = (a) => a[a.length >> 1].toFixed(1), top = (a) => a[a.length - 1].toFixed(1);
   console.log(`snakes-edit ${edits.length} ${mid(frames)} ${top(frames)} ${mid(works)} ${top(works)}`);
   await ep.close();
+
+  // The Minesweeper position editor on Expert: ~200 edits by a real mouse,
+  // each from its mousedown (seen first, on the element's host) to the
+  // next frame, by which the editor has analysed and drawn it.
+  const mp = await s.open('mines.html?rows=16&cols=30&mines=99&seed=bench-editor&start=opening');
+  await onElement(mp, 'gg-mines', (el) => el.play('Sweep 8 15'));
+  await mp.click('#analyse');
+  await mp.waitForFunction(() => document.querySelector('gg-mines').position);
+  const cells = await onElement(mp, 'gg-mines', (el) => {
+    const out = [];
+    el.position.board.forEach((row, r) => { for (let c = 0; c < row.length; c++) if (row[c] === '#' && (r + c) % 3 === 0) out.push([r, c]); });
+    return out.slice(0, 100);
+  });
+  const mineEdits = [];
+  for (const pass of [0, 1]) {
+    for (const [r, c] of cells) {
+      const { x, y } = await onElement(mp, 'gg-mines', (el, rr, cc) => el.cellCenter(rr, cc), r, c);
+      await mp.evaluate(() => {
+        const el = document.querySelector('gg-mines');
+        window.__t = null;
+        el.addEventListener('mousedown', () => {
+          const down = performance.now();
+          requestAnimationFrame(() => { window.__frame = performance.now() - down; });
+        }, { once: true, capture: true });
+        el.addEventListener('gg-edit', (e) => {
+          requestAnimationFrame(() => setTimeout(() => { window.__t = [window.__frame, e.detail.timing.shown]; }, 0));
+        }, { once: true });
+      });
+      await mp.mouse.click(x, y);
+      await mp.waitForFunction(() => window.__t !== null);
+      mineEdits.push(await mp.evaluate(() => window.__t));
+    }
+  }
+  const editFrames = mineEdits.map((e) => e[0]).sort((a, b) => a - b), editWork = mineEdits.map((e) => e[1]).sort((a, b) => a - b);
+  const q = (a, f) => a[Math.min(a.length - 1, Math.floor(f * a.length))].toFixed(1);
+  console.log(`mines-edit ${mineEdits.length} ${q(editFrames, 0.5)} ${q(editFrames, 0.99)} ${q(editFrames, 1)} ${q(editWork, 0.99)}`);
+  await mp.close();
 
   // A cold embedded <gg-mines> (embed.html in a fresh context: nothing
   // cached): navigation to ready, the median of 5, and the page's layout

@@ -25,6 +25,7 @@ test('mines.html: a first visit within its budgets, Snakes & Ladders not fetched
   assert.ok('gg-mines.wasm' in files);
   assert.ok(!Object.keys(files).some((n) => /snakes/.test(n)), 'no Snakes & Ladders file');
   assert.ok(!Object.keys(files).some((n) => /mines-(review|files)/.test(n)), 'the review and the files come on first use');
+  assert.ok(!Object.keys(files).some((n) => /analysis/.test(n)), 'the position editor and its engine come on first use');
   assert.ok(rest <= BUDGETS.minesRest, `${rest} bytes besides the wasm, over ${BUDGETS.minesRest}`);
   assert.ok(total <= BUDGETS.mines, `${total} bytes in all, over ${BUDGETS.mines}`);
 });

@@ -68,13 +68,15 @@ test('the whole site: every file there, one wasm a game and the analyser\'s', as
   t.diagnostic(`site: ${files.map((f) => `${f} ${sizes[f]}`).join(', ')}; total ${total} bytes ` +
     `; each file compressed: gzip ${gzip}, brotli ${brotli}`);
   for (const f of ['index.html', 'mines.html', 'snakes.html', 'embed.html', 'gridgames.js', 'gg-mines.js', 'gg-snakes.js',
-    'gg-mines-worker.js', 'gg-snakes-worker.js', 'mines.js', 'snakes.js', 'gg-mines.wasm', 'gg-snakes.wasm',
-    'gg-mines-analysis.wasm', 'snakes.css',
+    'gg-mines-worker.js', 'gg-snakes-worker.js', 'gg-mines-analysis-worker.js', 'mines.js', 'snakes.js',
+    'gg-mines.wasm', 'gg-snakes.wasm', 'gg-mines-analysis.wasm', 'snakes.css',
     'gridgames.css', 'sw.js', 'site.js', 'manifest.webmanifest', 'icon.svg']) {
     assert.ok(f in sizes, `build/web/${f} is there`);
   }
+  // One wasm a game, and the Minesweeper position editor's analysis
+  // module, which only that editor and the page's board files load.
   assert.deepEqual(files.filter((f) => f.endsWith('.wasm')), ['gg-mines-analysis.wasm', 'gg-mines.wasm', 'gg-snakes.wasm'],
-    'one wasm a game, and the position analyser\'s apart');
+    'one wasm a game, and the analyser\'s');
 });
 
 test('every page loads without a console message or a request leaving the origin', async () => {

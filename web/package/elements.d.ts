@@ -138,6 +138,39 @@ export interface GGMinesEventMap extends HTMLElementEventMap {
   'gg-error': CustomEvent<ErrorDetail>;
   /** reviewMove showed the board before move `index`, or the game again (-1). */
   'gg-review': CustomEvent<{ index: number }>;
+  /** The position editor: an edit and the engine's analysis of it, or editing ended. */
+  'gg-edit': CustomEvent<{ editing: boolean; code?: string; position?: MinesPosition; analysis?: MinesAnalysis; timing?: Record<string, number> }>;
+}
+
+/** A position the editor holds: board() rows ('#' hidden, 'F' flag, '0'-'8'). */
+export interface MinesPosition {
+  rows: number;
+  cols: number;
+  mines: number;
+  flags: number;
+  board: string[];
+  /** Its position code (`P…`), '' when the engine refused the position. */
+  code: string;
+}
+
+/** The engine's analysis of a position (`gridgames solve`'s). */
+export interface MinesAnalysis {
+  rows: number;
+  cols: number;
+  mines: number;
+  hidden: number;
+  /** Hidden cells certainly safe, certainly mines. */
+  safe: number;
+  certain: number;
+  exact: boolean;
+  move: { row: number; col: number; kind: 'none' | 'safe' | 'guess'; probability: number; forced: boolean } | null;
+  /** P(mine) a cell, row-major; -1 on revealed cells. */
+  odds: Float64Array | null;
+  /** A byte a cell: 0 revealed, 1 unknown, 2 safe, 3 mine, +4 its number already known, +8 flagged. */
+  states: Uint8Array | null;
+  /** An impossible position: `solve`'s sentence, and the numbers it names. */
+  error: string | null;
+  conflict: Array<{ row: number; col: number }>;
 }
 
 /**
@@ -178,6 +211,19 @@ export declare class GGMines extends HTMLElement {
   reviewAsync(): Promise<MinesReview>;
   /** Show the board before move `index` of review().moves; negative: the game again. */
   reviewMove(index: number, review?: MinesReview): void;
+  /** The position editor (loaded on first use): the board is a position to set up, analysed after every edit. */
+  editing: boolean;
+  /** Edit a position code (`P…`), { rows, cols, mines, board }, or (none) the game shown; resolves with its analysis. */
+  editPosition(position?: string | { rows: number; cols: number; mines: number; board: string[] } | null): Promise<MinesAnalysis>;
+  /** While editing: the position; else null. */
+  readonly position: MinesPosition | null;
+  /** While editing: the engine's last analysis; else null. */
+  readonly analysis: MinesAnalysis | null;
+  /** Undo or redo an edit of the position; false when there was none. */
+  undo(): boolean;
+  redo(): boolean;
+  /** Play the layout the flags make (every mine flagged) as a new game; the cells whose numbers differ. */
+  playPosition(): { differ: Array<{ row: number; col: number }> } | null;
 
   addEventListener<K extends keyof GGMinesEventMap>(type: K, listener: (this: GGMines, ev: GGMinesEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

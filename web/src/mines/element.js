@@ -10,8 +10,9 @@
 // and written back when absent), start (safe | opening | noguess),
 // cell-size (CSS px, 8..80; default 24; on touch screens the board fills
 // the width it has, in cells of 16..48 px), long-press
-// (ms, default 350). Changing rows, cols, mines, seed or start starts a
-// new game; bad values keep the game shown and say why.
+// (ms, default 350), editing (boolean: the position editor, below).
+// Changing rows, cols, mines, seed or start starts a new game; bad values
+// keep the game shown and say why.
 //
 // Properties: ready (a promise), state ("ready" | "playing" | "won" |
 // "lost"), params ({ rows, cols, mines, seed, start, source: "new" |
@@ -24,7 +25,10 @@
 // hint() (the solver's advice: a safe cell or the best guess, shown until
 // the next move), playSafeMoves() (sweeps all logic proves safe; returns
 // how many), review() (the solver's verdict on every move and a summary),
-// reviewMove(index) (the board before that move; -1 the game again).
+// reviewMove(index) (the board before that move; -1 the game again);
+// the position editor (mines/editor.js, loaded on first use with the
+// analysis module): editing, editPosition(position) (a promise of the
+// engine's analysis), position, analysis, undo(), redo(), playPosition().
 // Keys: H hint, O odds, P play the safe moves.
 // Events: gg-ready (a game is drawn; detail: params), gg-load (it came from
 // a replay or LeetCode board; detail as gg-move's), gg-start, gg-move
@@ -32,7 +36,8 @@
 // text `gridgames mines` prints for it), gg-end ({ result, steps, seconds,
 // bbbv, bbbvSolved, bbbvPerSecond, clicks, efficiency, ... }), gg-error
 // ({ message }: bad attributes), gg-review ({ index }: reviewMove showed
-// the board before move index, or -1: the game again).
+// the board before move index, or -1: the game again), gg-edit ({ editing,
+// code, position, analysis }: an edit of the position, analysed).
 //
 // The element is this file and web/src/mines/: engine.js (the engine's
 // calls), style.js (the look, as data), view.js (the canvas), input.js
@@ -73,6 +78,7 @@ const MINES_AWAY_MOVES = 16384;
  * @fires gg-end - the game is won or lost; detail: { result, steps, seconds, bbbv, bbbvPerSecond, clicks, efficiency, ... }
  * @fires gg-error - bad attributes, or the engine could not be loaded; detail: { message }
  * @fires gg-review - the board before a reviewed move is shown, or the game again; detail: { index } (-1: the game)
+ * @fires gg-edit - the position editor: an edit analysed, or editing ended; detail: { editing, code, position, analysis, timing }
  * @cssprop --gg-cell-size - a cell's side in CSS px (8..80) when there is no cell-size attribute; default 24 (32 on touch screens)
  * @cssprop --gg-font - the font of the counters' labels and buttons (a `font` shorthand)
  * @cssprop --gg-max-height - the board's largest height before it scrolls; default 75vh
@@ -104,7 +110,7 @@ const MINES_AWAY_MOVES = 16384;
  */
 export class GGMines extends GGElement {
   static get observedAttributes() {
-    return ['rows', 'cols', 'mines', 'seed', 'start', 'cell-size', 'long-press'];
+    return ['rows', 'cols', 'mines', 'seed', 'start', 'cell-size', 'long-press', 'editing'];
   }
 
   constructor() {
@@ -128,6 +134,7 @@ export class GGMines extends GGElement {
     this._params = null;      // { rows, cols, mines, seed, start } of the game shown
     this._source = 'new';     // 'new', 'replay' or 'leetcode'
     this._reviewHeld = null;  // { game, info } while review shows an earlier board
+    this._editor = null;      // the position editor (mines/editor.js) while editing
     this._flagMode = false;
     this._clicks = 0;
     this._clock = new MinesClock(this._ui.timer);
@@ -194,6 +201,7 @@ export class GGMines extends GGElement {
     this._tryNewFromAttributes();
     this._early = null;
     this._readyResolve(this);
+    if (this.hasAttribute('editing')) this._editingChanged();
     if (this._game) {
       this._queued = early;
       this._drainQueued(false);
@@ -216,6 +224,7 @@ export class GGMines extends GGElement {
 
   _release() {
     if (!this._game) return;
+    this._endEdit();
     this._away = null;
     this._queued = [];
     this._endReview();
@@ -239,6 +248,7 @@ export class GGMines extends GGElement {
       return;
     }
     if (name === 'long-press') return;
+    if (name === 'editing') return this._editingChanged();
     // Several attributes set together make one new game.
     if (this._pendingNew) return;
     this._pendingNew = true;
@@ -278,7 +288,8 @@ export class GGMines extends GGElement {
    * @returns {'ready' | 'playing' | 'won' | 'lost'} */
   get state() {
     this._settle();
-    const info = this._reviewHeld ? this._reviewHeld.info : this._info;
+    const held = this._reviewHeld || (this._editor && this._editor._held);
+    const info = held ? held.info : this._info;
     return info ? STATE_NAMES[info[MI.STATE]] : 'ready';
   }
 
@@ -369,6 +380,70 @@ export class GGMines extends GGElement {
   reviewMove(index, review) {
     this._settle();
     minesReviewMove(this, index, review);
+  }
+
+  // ---- the position editor (mines/editor.js, loaded on first use)
+
+  /** The position editor: the board becomes a position to set up (cells
+   * hidden or revealed, numbers, flags, the mines in all), analysed by the
+   * engine after every edit; the game waits meanwhile and comes back when
+   * editing ends. Setting it starts from the game shown. */
+  get editing() {
+    return this.hasAttribute('editing');
+  }
+
+  set editing(on) {
+    this.toggleAttribute('editing', !!on);
+  }
+
+  /** Edit position: a position code (`P…`), or { rows, cols, mines,
+   * board } with board() rows ('#', 'F', '0'-'8'); none: the game shown.
+   * Resolves with the analysis once the editor and its engine are here;
+   * rejects with the engine's sentence on a bad position. */
+  editPosition(position) {
+    return import('./editor.js').then((m) => m.minesEdit(this, position));
+  }
+
+  /** While editing: { rows, cols, mines, flags, board, code } (code: the
+   * position code, '' when the engine refused the position); else null. */
+  get position() {
+    return this._editor ? this._editor._position() : null;
+  }
+
+  /** While editing, the engine's last analysis of the position: { rows,
+   * cols, mines, hidden, safe, certain, exact, move: { row, col, kind,
+   * probability, forced }, odds (P(mine) a cell, -1 revealed), states,
+   * error (an impossible position's sentence, else null), conflict
+   * [{ row, col }] }; else null. */
+  get analysis() {
+    return this._editor ? this._editor._analysis : null;
+  }
+
+  /** Undo or redo an edit of the position; false when there was none. */
+  undo() {
+    return !!this._editor && this._editor._undoRedo(false);
+  }
+
+  redo() {
+    return !!this._editor && this._editor._undoRedo(true);
+  }
+
+  /** Play the position as a new game: the layout its flags make (every
+   * mine flagged), the revealed cells swept. Returns { differ: [{ row,
+   * col }] }, where the game's numbers are not the position's; null
+   * when not editing. */
+  playPosition() {
+    return this._editor ? this._editor._playPosition() : null;
+  }
+
+  _editingChanged() {
+    if (!this._game) return; // _start looks again
+    if (!this.editing) this._endEdit();
+    else if (!this._editor) this.editPosition().catch((err) => this._showMessage(err.message));
+  }
+
+  _endEdit() {
+    if (this._editor) this._editor._stop();
   }
 
   /** Back to the game from a reviewed board (no-op when not reviewing). */
@@ -529,6 +604,7 @@ export class GGMines extends GGElement {
   _adopt(game, info, params, source) {
     this._away = null; // a move still out belongs to the game replaced
     this._queued = [];
+    this._endEdit();
     this._endReview();
     if (this._game) this._game.free();
     this._game = game;

@@ -338,8 +338,10 @@ export class MinesView {
         }
       }
     }
-    // A reviewed move's board always shows the odds the player faced.
-    if ((solver._oddsOn || el._reviewHeld) && el._game && el._info[MI.STATE] <= 1) {
+    // A reviewed move's board always shows the odds the player faced; an
+    // edited position, its analysis (mines/editor.js).
+    if (el._editor) el._editor._drawOverlay(this, v);
+    else if ((solver._oddsOn || el._reviewHeld) && el._game && el._info[MI.STATE] <= 1) {
       this._drawOdds(v, solver._currentOdds());
     }
     const marks = solver._hint ? [{ r: solver._hint.r, c: solver._hint.c,

@@ -2,8 +2,9 @@
 // board, messages, the permalink, statistics, the game in progress kept
 // across reloads and the move log. What a first game does not need is
 // loaded on first use: the review panel (mines-review.js), replay export
-// and import and the LeetCode paste (mines-files.js). Every rule is the
-// element's; this page only arranges it.
+// and import, board files and the LeetCode paste (mines-files.js), the
+// position analyser (mines-editor.js). Every rule is the element's; this
+// page only arranges it.
 import '../mines/index.js';
 import { attempt, say } from './status.js';
 
@@ -284,13 +285,16 @@ el.addEventListener('gg-load', (e) => {
 
 // ---- what is loaded on first use, with what it needs of the page
 /** What the parts loaded later use of this page.
- * @typedef {{ el: any, $: (id: string) => any, say: typeof say, attempt: typeof attempt }} MinesPage */
+ * @typedef {{ el: any, $: (id: string) => any, say: typeof say, attempt: typeof attempt, sync: typeof syncControls }} MinesPage */
 /** @type {MinesPage} */
-const page = { el, $, say, attempt };
+const page = { el, $, say, attempt, sync: syncControls };
 const files = () => import('./mines-files.js');
 
-// Replays: export, import (file picker or drop); LeetCode 529 boards.
-$('export').addEventListener('click', () => files().then((f) => f.exportReplay(page)));
+// Replays: export, import (file picker or drop); board files; LeetCode
+// 529 boards. A button's data-files names what it calls in mines-files.js.
+for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('[data-files]'))) {
+  b.addEventListener('click', () => files().then((f) => f[b.dataset.files](page)));
+}
 $('import').addEventListener('change', async (/** @type {Event} */ e) => {
   const input = /** @type {HTMLInputElement} */ (e.target);
   const file = input.files && input.files[0];
@@ -313,7 +317,6 @@ document.addEventListener('drop', async (e) => {
   e.preventDefault();
   (await files()).importReplay(page, file);
 });
-$('open-leetcode').addEventListener('click', () => files().then((f) => f.openLeetCode(page)));
 
 // The review: the solver's verdict on each move, the board before it
 // (mines-review.js). The button is enabled here; the panel comes with the
@@ -335,3 +338,9 @@ el.addEventListener('gg-review', (e) => {
 });
 el.addEventListener('gg-end', () => reviewable(true));
 el.addEventListener('gg-ready', () => reviewable(el.params.source === 'replay' && el.state !== 'ready'));
+
+// The position analyser (mines-editor.js): the game shown, or the
+// position a permalink names (?position=P...), edited and analysed.
+const editor = () => import('./mines-editor.js');
+$('analyse').addEventListener('click', () => editor().then((m) => m.openEditor(page)));
+if (url.has('position')) editor().then((m) => m.openEditor(page, url.get('position')));
