@@ -4,19 +4,21 @@
 //   node web/build.mjs WASM_DIR SITE_DIR PACKAGE_DIR
 //   node web/build.mjs sw SITE_DIR       stamp SITE_DIR/sw.js again
 //
-// The ES modules of web/src are bundled by esbuild from their entry points
-// (ENTRIES): each game's element module and worker, both games together,
-// the headless API, the pages' scripts. Code two entries share goes into
-// chunks that both import, so a page fetches only what its game uses, and
-// what it imports with import() later comes later. The site's copy is
-// minified; the package's is too, with its own entries. Names the outside
-// sees are kept: esbuild renames only properties that begin with an
-// underscore (the elements' private fields), never the wasm's exports
-// (`_gg_…`, `_initialize`) nor `_game`, which a test reaches into.
+// The ES modules of web/src are bundled by esbuild from their entry points:
+// each game's element module and workers, both games together, the
+// headless API, the pages' scripts. The site builds its bundles apart
+// (SITE_BUNDLES), so a page fetches few files for its first game and what
+// it imports with import() comes later as a chunk of its own; the package
+// bundles its entries together (PACKAGE_ENTRIES), code they share in
+// chunks that each imports, for the app's bundler to take apart. Both are
+// minified. Names the outside sees are kept: esbuild renames only the
+// internal properties MANGLED names (the elements' private fields, the
+// engine's field indexes), never the wasm's exports (`_gg_…`,
+// `_initialize`, the memory views) nor `_game`, which a test reaches into.
 //
 // The pages are minified by html-minifier-terser, the style sheets (the
 // site's and the elements' shadow-root sheets in style.js) by esbuild's
-// CSS minifier, site.js as a classic script. The service worker (sw.js) is
+// CSS minifier. The service worker (sw.js) is
 // stamped last with the list of the site's files and a hash of them all.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -29,17 +31,22 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const version = fs.readFileSync(path.join(root, 'VERSION'), 'utf8').trim();
 
-/** What a site or a package is built from: output name -> source. */
-const SITE_ENTRIES = {
-  'gg-mines': 'src/mines/index.js',
-  'gg-snakes': 'src/snakes/index.js',
-  'gg-mines-worker': 'src/mines/worker.js',
-  'gg-snakes-worker': 'src/snakes/worker.js',
-  'gg-mines-analysis-worker': 'src/mines/analysis-worker.js',
-  gridgames: 'src/index.js',
-  mines: 'src/pages/mines.js',
-  snakes: 'src/pages/snakes.js',
-};
+/** What the site is built from: bundles, each of entries built together
+ * (output name -> source). The Snakes & Ladders page starts its worker as
+ * it loads (the win chances), so the two share their chunks; Minesweeper's
+ * starts its workers only for big boards and the position editor, and
+ * keeps its first load in one file. The embeds are a file each. */
+const SITE_BUNDLES = [
+  { mines: 'src/pages/mines.js' },
+  { 'gg-mines-worker': 'src/mines/worker.js' },
+  { 'gg-mines-analysis-worker': 'src/mines/analysis-worker.js' },
+  { snakes: 'src/pages/snakes.js', 'gg-snakes-worker': 'src/snakes/worker.js' },
+  { 'gg-mines': 'src/mines/index.js' },
+  { 'gg-snakes': 'src/snakes/index.js' },
+  { gridgames: 'src/index.js' },
+  { site: 'src/pages/site.js' },
+];
+/** What the package is built from, all together: output name -> source. */
 const PACKAGE_ENTRIES = {
   'gg-mines': 'src/mines/index.js',
   'gg-snakes': 'src/snakes/index.js',
@@ -82,6 +89,8 @@ const HTML_OPTIONS = {
   removeAttributeQuotes: true,
   removeRedundantAttributes: true,
   useShortDoctype: true,
+  removeOptionalTags: true,
+  removeScriptTypeAttributes: true,
   sortAttributes: true,
   sortClassName: true,
   minifyCSS: true,
@@ -129,9 +138,21 @@ async function bundle(entries, dir) {
 }
 
 async function site(wasmDir, out) {
+  const icon = fs.readFileSync(path.join(here, 'icon.svg'), 'utf8').trim();
   fs.mkdirSync(out, { recursive: true });
+  // The site's bundles are built apart (SITE_BUNDLES): a page or an embed
+  // fetches few files for what it needs at once (chunks shared with every
+  // other entry would be more files, each compressed apart), its workers
+  // reuse its chunks, and its parts loaded on first use come as chunks of
+  // their own.
   const stage = out + '.modules';
-  await bundle(SITE_ENTRIES, stage);
+  fs.rmSync(stage, { recursive: true, force: true });
+  for (const entries of SITE_BUNDLES) {
+    const dir = path.join(stage, Object.keys(entries)[0]);
+    await bundle(entries, dir);
+    for (const f of fs.readdirSync(dir)) fs.renameSync(path.join(dir, f), path.join(stage, f));
+    fs.rmSync(dir, { recursive: true });
+  }
   // Only this build's files: the site directory is emptied of old modules
   // and chunks first.
   for (const f of fs.readdirSync(out)) fs.rmSync(path.join(out, f), { recursive: true, force: true });
@@ -142,14 +163,16 @@ async function site(wasmDir, out) {
     const from = path.join(here, f);
     if (!fs.statSync(from).isFile()) continue;
     if (f.endsWith('.html')) {
-      fs.writeFileSync(path.join(out, f), await minifyHtml(fs.readFileSync(from, 'utf8'), HTML_OPTIONS) + '\n');
+      // The tab's icon written into the page: one request fewer on a first
+      // visit (the installed app's icon is still icon.svg, in the manifest).
+      const page = fs.readFileSync(from, 'utf8').replace('<link rel="icon" href="icon.svg">',
+        `<link rel="icon" href="data:image/svg+xml,${icon.replace(/"/g, "'").replace(/#/g, '%23')}">`);
+      fs.writeFileSync(path.join(out, f), await minifyHtml(page, HTML_OPTIONS) + '\n');
     } else if (f.endsWith('.css')) {
       // A page's own sheet comes with what every page shares, in one file.
       const shared = f === 'gridgames.css' ? '' : fs.readFileSync(path.join(here, 'gridgames.css'), 'utf8');
       const css = shared + fs.readFileSync(from, 'utf8');
       fs.writeFileSync(path.join(out, f), (await esbuild.transform(css, { loader: 'css', minify: true })).code);
-    } else if (f === 'site.js') {
-      fs.writeFileSync(path.join(out, f), (await esbuild.transform(fs.readFileSync(from, 'utf8'), { minify: true, target: 'es2020' })).code);
     } else if (/\.(svg|ico|webmanifest)$/.test(f)) {
       fs.copyFileSync(from, path.join(out, f));
     }

@@ -38,6 +38,11 @@ export const ggDecoder = new TextDecoder();
 // As the engine says it (engine/wasm/wasm_api.c, WEB_NO_MEMORY).
 export const GG_NO_MEMORY = 'out of engine memory (the WebAssembly memory is full)';
 
+/** The mark on the messages between a page and its engine's worker
+ * (core/offthread.js sends them, core/serve.js answers): kept here, which
+ * both use, so that neither side's code comes with the other's. */
+export const GG_WORKER_MARK = 'gridgames-worker';
+
 /** Each game's engine, loading or loaded, by name. @type {Map<string, Promise<Engine>>} */
 const ggEngines = new Map();
 /** Each game's options, set before it loads. @type {Map<string, EngineOptions>} */

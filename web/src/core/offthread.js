@@ -15,14 +15,11 @@
 // (`new Worker(new URL('./gg-mines-worker.js', import.meta.url), ...)`),
 // the form bundlers recognise and build as a worker.
 
-import { ggAdoptEngine } from './engine.js';
-
 /** @typedef {import('./engine.js').Engine} Engine */
 /** @typedef {import('./engine.js').EngineKind} EngineKind */
 /** @typedef {{ call(op: string, args: any, transfer?: Transferable[]): Promise<any> }} WorkerClient */
-/** @typedef {Record<string, (M: Engine, args: any) => any>} WorkerOps */
 
-const GG_WORKER_MARK = 'gridgames-worker';
+import { GG_WORKER_MARK } from './engine.js';
 /** Each engine's worker, starting or started (null: none can be had).
  * @type {WeakMap<Engine, Promise<WorkerClient | null>>} */
 const ggWorkers = new WeakMap();
@@ -119,37 +116,4 @@ export async function ggRunOffThread(M, newWorker, op, run, args, transfer) {
   }
   await new Promise((resolve) => setTimeout(resolve, 0));
   return run(M, args);
-}
-
-/** The worker's side: a game's worker module calls this once. It answers
- * the messages marked as ours (a page's own worker that imports the
- * module hears nothing from it): `init` with the page's compiled module,
- * then each op of ops, with structured-cloneable results whose typed
- * arrays are moved rather than copied.
- * @param {EngineKind} kind
- * @param {WorkerOps} ops
- * @param {(M: Engine) => void} [warm] run once the engine is there, to make its code fast before it is needed */
-export function ggServe(kind, ops, warm) {
-  /** @type {Promise<Engine> | null} */
-  let engine = null;
-  addEventListener('message', async (e) => {
-    const data = /** @type {MessageEvent} */ (e).data;
-    if (!data || !data[GG_WORKER_MARK]) return;
-    const { id, op, args } = data;
-    try {
-      if (op === 'init') {
-        engine = ggAdoptEngine(kind, args);
-        const M = await engine;
-        postMessage({ id, ok: true });
-        if (warm) setTimeout(() => warm(M), 0);
-        return;
-      }
-      if (!engine || !Object.hasOwn(ops, op)) throw new Error(`the worker cannot ${op}`);
-      const result = ops[op](await engine, args);
-      const moved = Object.values(result || {}).filter((v) => ArrayBuffer.isView(v)).map((v) => v.buffer);
-      postMessage({ id, ok: true, result }, { transfer: moved });
-    } catch (err) {
-      postMessage({ id, ok: false, error: /** @type {Error} */ (err).message });
-    }
-  });
 }

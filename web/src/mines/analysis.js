@@ -7,7 +7,6 @@
 // here touches the DOM; it decides no rule, it lays out what the engine
 // answers.
 import { GG_NO_MEMORY, ggBytes, ggCString, ggDecoder, ggEngine, ggWithText } from '../core/engine.js';
-import { ggServe } from '../core/offthread.js';
 
 /** The analysis module's wasm, beside the module that holds this line.
  * @type {import('../core/engine.js').EngineKind} */
@@ -134,10 +133,4 @@ export function minesAnalyseCells(M, { rows, cols, mines, cells }) {
       error: /** @type {Error} */ (err).message, conflict: [] };
   }
   return { code, analysis, timing: performance.now() - t0 };
-}
-
-/** The analysis worker's side: serve minesAnalyseCells to the editor
- * (mines/analysis-worker.js calls it once). */
-export function minesAnalysisServe() {
-  ggServe(MINES_ANALYSIS_ENGINE, { minesPosition: minesAnalyseCells });
 }

@@ -1,7 +1,7 @@
 // mines/worker.js — Minesweeper's worker module (gg-mines-worker.js): the
 // ops mines/away.js sends it, on the engine the page compiled. Its engine
 // code is made fast at once, before the first request needs it.
-import { ggServe } from '../core/offthread.js';
+import { ggServe } from '../core/serve.js';
 import { MINES_ENGINE, minesAnalyseCopy, minesMoveCopy, minesReviewBytes, warmMinesEngine } from './engine.js';
 
 ggServe(MINES_ENGINE, { minesMove: minesMoveCopy, minesAnalyse: minesAnalyseCopy, minesReview: minesReviewBytes },

@@ -6,6 +6,7 @@
 // position analyser (mines-editor.js). Every rule is the element's; this
 // page only arranges it.
 import '../mines/index.js';
+import './site.js';
 import { attempt, say } from './status.js';
 
 

@@ -4,6 +4,7 @@
 // log, and the editor's buttons. Every figure is the element's (the
 // engine's); this page only shows them.
 import '../snakes/index.js';
+import './site.js';
 import { attempt, say } from './status.js';
 
 /** @type {any} */

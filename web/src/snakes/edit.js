@@ -140,4 +140,52 @@ export class SnakesEditor {
     const [x, y] = this._xy(e), c = Math.floor(x / g.cell), r = Math.floor(y / g.cell);
     return x >= 0 && c < g.n && y >= 0 && r < g.n ? el._cells.indexOf(r * g.n + c) + 1 : 0;
   }
+
+  /** The editor's marks on the view's token canvas: the start marked, the
+   * cursor (while the board has the focus) and a drag under way, a line
+   * to the pointer coloured as what it would make (a snake in snakeColour),
+   * with its squares written above the pointer.
+   * @param {CanvasRenderingContext2D} ctx @param {any} view @param {string} snakeColour */
+  _draw(ctx, view, snakeColour) {
+    const ed = this, t = view._theme, c = view._geo.cell, d = ed._drag, lw = Math.max(2, c * 0.07);
+    const square = (s, dash) => {
+      const [x, y] = view._centre(s);
+      ctx.setLineDash(dash);
+      ctx.strokeRect(x - c / 2 + lw / 2, y - c / 2 + lw / 2, c - lw, c - lw);
+    };
+    ctx.lineWidth = lw;
+    ctx.strokeStyle = t.path;
+    if (ed._mark) {
+      const [x, y] = view._centre(ed._mark);
+      ctx.globalAlpha = 0.3;
+      ctx.fillStyle = t.path;
+      ctx.fillRect(x - c / 2, y - c / 2, c, c);
+      ctx.globalAlpha = 1;
+      square(ed._mark, []);
+    }
+    if (this._el.shadowRoot.activeElement === view._ui.board) square(ed._cursor, [lw * 1.5, lw]);
+    if (d) {
+      const up = d.to > d.from, [x0, y0] = view._centre(d.from), [x, y] = d.xy;
+      ctx.strokeStyle = !d.to || d.to === d.from ? t.path : up ? t.rail : snakeColour;
+      if (d.to) square(d.to, []);
+      ctx.setLineDash([]);
+      ctx.lineWidth = lw * 1.5;
+      ctx.beginPath();
+      ctx.moveTo(x0, y0);
+      ctx.lineTo(x, y);
+      ctx.stroke();
+      if (d.to && d.to !== d.from) {
+        ctx.font = `bold ${Math.max(13, c * 0.3)}px system-ui, sans-serif`;
+        ctx.textAlign = 'center';
+        ctx.lineWidth = 4;
+        ctx.strokeStyle = t.ring;
+        ctx.fillStyle = t.text;
+        const label = `${up ? 'ladder' : 'snake'} ${d.from}→${d.to}`;
+        const lx = Math.min(Math.max(x, 60), view._geo.size - 60), ly = Math.max(14, y - c * 0.9);
+        ctx.strokeText(label, lx, ly);
+        ctx.fillText(label, lx, ly);
+      }
+    }
+    ctx.setLineDash([]);
+  }
 }

@@ -127,7 +127,8 @@ export class GGSnakes extends GGElement {
     this._view = new SnakesView(this);
     // The editor's state, which the view draws; its input (edit.js) comes
     // with the first edit (_loadEditor).
-    /** @type {{ _cursor: number, _mark: number, _drag: any, _key?: (e: KeyboardEvent) => boolean }} */
+    /** @type {{ _cursor: number, _mark: number, _drag: any, _key?: (e: KeyboardEvent) => boolean,
+     *   _draw?: (ctx: CanvasRenderingContext2D, view: any, snakeColour: string) => void }} */
     this._editor = { _cursor: 1, _mark: 0, _drag: null };
     this._editorLoading = null;
     this._h = 0;
@@ -204,6 +205,7 @@ export class GGSnakes extends GGElement {
   _loadEditor() {
     this._editorLoading = this._editorLoading || import('./edit.js').then(({ SnakesEditor }) => {
       this._editor = Object.assign(new SnakesEditor(this), this._editor, { _drag: null });
+      this._view._render(); // its marks
     });
   }
 

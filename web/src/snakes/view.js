@@ -2,11 +2,11 @@
 // canvas (squares numbered as LeetCode 909 numbers them, ladders, snakes,
 // the least-roll path when show-path is set; drawn once per layout or
 // edit and kept); on a second canvas over it the tokens with each move's
-// hops and slide and the board editor's marks (its cursor, a marked
-// start, a drag under way); the die's face and tumble. Colours come from the theme's CSS custom
-// properties. The element owns one and tells it when to draw; the view
-// reads the element's game (_info, _positions, _cells, _dest, _path,
-// _figures) and editor (_editor) and decides nothing.
+// hops and slide, and the board editor's marks (drawn by snakes/edit.js,
+// which comes with the first edit); the die's face and tumble. Colours
+// come from the theme's CSS custom properties. The element owns one and
+// tells it when to draw; the view reads the element's game (_info,
+// _positions, _cells, _dest, _path, _figures) and decides nothing.
 import { PIPS } from './style.js';
 import { SF, SI } from './engine.js';
 import { ggReducedMotion } from '../core/engine.js';
@@ -179,55 +179,10 @@ export class SnakesView {
       if (a && a.player === i) xy = this._animPoint(a, now) || xy;
       this._token(ctx, xy, r, i, !over && i === turn && el._positions.length > 1);
     }
-    if (el.editing) this._drawEdit(ctx, el._editor);
+    // The editor's marks, once its module is here (snakes/edit.js).
+    if (el.editing && el._editor._draw) el._editor._draw(ctx, this, SNAKE_SKINS[0][1]);
     if (a && now < a.end) this._frame = requestAnimationFrame(() => this._render());
     else this._anim = null;
-  }
-
-  // The editor's marks: the start marked, the cursor (while the board has
-  // the focus) and a drag under way, a line to the pointer coloured as
-  // what it would make, with its squares written above the pointer.
-  _drawEdit(ctx, ed) {
-    const t = this._theme, c = this._geo.cell, d = ed._drag, lw = Math.max(2, c * 0.07);
-    const square = (s, dash) => {
-      const [x, y] = this._centre(s);
-      ctx.setLineDash(dash);
-      ctx.strokeRect(x - c / 2 + lw / 2, y - c / 2 + lw / 2, c - lw, c - lw);
-    };
-    ctx.lineWidth = lw;
-    ctx.strokeStyle = t.path;
-    if (ed._mark) {
-      const [x, y] = this._centre(ed._mark);
-      ctx.globalAlpha = 0.3;
-      ctx.fillStyle = t.path;
-      ctx.fillRect(x - c / 2, y - c / 2, c, c);
-      ctx.globalAlpha = 1;
-      square(ed._mark, []);
-    }
-    if (this._el.shadowRoot.activeElement === this._ui.board) square(ed._cursor, [lw * 1.5, lw]);
-    if (d) {
-      const up = d.to > d.from, [x0, y0] = this._centre(d.from), [x, y] = d.xy;
-      ctx.strokeStyle = !d.to || d.to === d.from ? t.path : up ? t.rail : SNAKE_SKINS[0][1];
-      if (d.to) square(d.to, []);
-      ctx.setLineDash([]);
-      ctx.lineWidth = lw * 1.5;
-      ctx.beginPath();
-      ctx.moveTo(x0, y0);
-      ctx.lineTo(x, y);
-      ctx.stroke();
-      if (d.to && d.to !== d.from) {
-        ctx.font = `bold ${Math.max(13, c * 0.3)}px system-ui, sans-serif`;
-        ctx.textAlign = 'center';
-        ctx.lineWidth = 4;
-        ctx.strokeStyle = t.ring;
-        ctx.fillStyle = t.text;
-        const label = `${up ? 'ladder' : 'snake'} ${d.from}→${d.to}`;
-        const lx = Math.min(Math.max(x, 60), this._geo.size - 60), ly = Math.max(14, y - c * 0.9);
-        ctx.strokeText(label, lx, ly);
-        ctx.fillText(label, lx, ly);
-      }
-    }
-    ctx.setLineDash([]);
   }
 
   /** @param {CanvasRenderingContext2D} ctx @param {number[]} xy @param {number} r @param {number} i @param {boolean} toRoll */
