@@ -433,7 +433,7 @@ fi
 echo
 echo "Package and site size"
 echo "---------------------"
-if [ -f "$root/build/package/module/elements.js" ]; then
+if [ -f "$root/build/package/module/gg-mines.js" ]; then
   pkg_dir=$(mktemp -d)
   node "$root/web/package/pack.mjs" "$pkg_dir" 2> /dev/null | sed 's|^.*/\(gridgames-[^/]*\.tgz\)|  \1|'
   rm -rf "$pkg_dir"
@@ -441,10 +441,11 @@ else
   echo "  no package module (./build.sh wasm)"
 fi
 if [ -d "$root/build/web" ]; then
+  # Every file of every page, worker and part loaded on first use: what the
+  # service worker keeps for offline play (no target: a page's first visit
+  # is what is held to one, above).
   site=$(find "$root/build/web" -type f -printf '%s\n' | awk '{ t += $1 } END { print t }')
-  # SITE_BUDGET in tests/browser/harness.mjs
-  printf "  %-62s %s\n" "the site (build/web): $site bytes" "<= 192512 $(verdict "$site" 192512)"
-  case "$(verdict "$site" 192512)" in OVER) missed=$((missed + 1)) ;; esac
+  printf "  %-62s %s\n" "the site (build/web, every file): $site bytes" "(no target)"
 fi
 
 echo

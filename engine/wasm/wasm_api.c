@@ -1,11 +1,12 @@
 /* wasm_api.c — the browser's front end to the Minesweeper engine: the C
- * functions the web module (build/web/gridgames.js) exports. A thin layer:
+ * functions its web module (gg-mines.wasm) exports to play games. A thin layer:
  * every move arrives as a command line and goes through the command-file
  * parser and printer (minesfile.h), so the page, its replays and the native
  * CLI share one language and print the same text. It adds what a page needs
  * around that: game handles, the layout at the first Sweep (minegen.h), a
  * board snapshot to draw from, what the last move changed, 3BV
- * (minestats.h), replay and LeetCode import.
+ * (minestats.h); wasm_replay.c opens games from text and writes them
+ * back, and wasm_mines.h holds what the files share.
  *
  * Conventions, for web/src/mines/engine.js:
  * - A game is an int handle > 0. A stale or unknown handle is an error.
@@ -29,111 +30,51 @@
 #include "play/minestats.h"
 #include "base/rng.h"
 #include "wasm/wasm_handles.h"
+#include "wasm/wasm_mines.h"
 
-#ifdef __EMSCRIPTEN__
-#include <emscripten/emscripten.h>
-#define GG_EXPORT EMSCRIPTEN_KEEPALIVE
-#else
-#define GG_EXPORT
-#endif
-
-/* The page draws boards up to this many rows and columns (the issue's
- * Custom limit; 1000 x 1000 takes about 25 MB at the first click). */
-#define WEB_MAX_SIDE 1000
-#define WEB_MAX_GAMES 256
-/* What running out of memory says: the engine's memory is the module's
- * WebAssembly memory, which grows up to the link's MAXIMUM_MEMORY. */
-#define WEB_NO_MEMORY "out of engine memory (the WebAssembly memory is full)"
-
-/* Fields of the int32 array gg_mines_info returns. */
-enum {
-    INFO_STATE,          /* 0 ready (no move yet), 1 playing, 2 won, 3 lost, 4 gave up */
-    INFO_ROWS,
-    INFO_COLS,
-    INFO_MINES,          /* mines on the board, or to be laid at the first Sweep */
-    INFO_FLAGS,          /* flags shown (after a win every mine shows a flag) */
-    INFO_STEPS,          /* Flag, Sweep and DSweep moves played (docs/minesweeper.md §6) */
-    INFO_SAFE_LEFT,      /* safe cells not yet swept (rows*cols - mines before the layout) */
-    INFO_LAID,           /* 1 once the mines are on the board */
-    INFO_FEEDBACK,       /* the last move's mines_feedback, or -1 */
-    INFO_REVEALED_COUNT, /* cells the last move swept (gg_mines_revealed) */
-    INFO_TEXT_LEN,       /* bytes of the last call's text (gg_mines_text) */
-    INFO_DIRTY_R0,       /* the rectangle of cells the last call may have changed, */
-    INFO_DIRTY_C0,       /* inclusive; R0 = -1 when nothing changed */
-    INFO_DIRTY_R1,
-    INFO_DIRTY_C1,
-    INFO_BLOWN_R,        /* the mine that ended the game, or -1 */
-    INFO_BLOWN_C,
-    INFO_MOVE_KIND,      /* the last move: mines_move_kind, or -1 */
-    INFO_MOVE_R,         /* its cell, 0-based */
-    INFO_MOVE_C,
-    INFO_CLICK_R,        /* a loaded LeetCode board's click, 0-based, or -1 */
-    INFO_CLICK_C,
-    INFO_REPLAYABLE,     /* 1 when gg_mines_replay can write this game */
-    INFO_SIZE = 32
-};
-
-typedef struct web_game {
-    mines_game game;
-    int laid;             /* the mines are on the board */
-    int started;          /* a move has been played (or loaded) */
-    int replayable;       /* the moves log, played on the layout, gives this game */
-    int64_t mines_wanted; /* mines to lay at the first Sweep */
-    uint64_t seed;
-    minegen_mode mode;
-    gg_out moves;         /* every move played, one command line each */
-    gg_out text;          /* the last call's feedback, or a replay */
-    int last_feedback;    /* mines_feedback of the last move, or -1 */
-    int last_kind;        /* mines_move_kind of the last move, or -1 */
-    int32_t last_revealed; /* cells the last move swept */
-    int32_t last_r, last_c;
-    int32_t dirty[4];     /* r0, c0, r1, c1; r0 = -1 for none */
-    int32_t click_r, click_c;
-    int32_t info[INFO_SIZE];
-} web_game;
 
 /* The games JavaScript holds, by handle; slot 0 is never used. */
 static void *game_slots[WEB_MAX_GAMES];
 static uint32_t game_generations[WEB_MAX_GAMES];
 static web_handles games = {game_slots, game_generations, WEB_MAX_GAMES, 1};
-static gg_error last_error;
+gg_error web_last_error;
 
 /* Record an error message and return -status. */
-static int fail(gg_status status, const char *msg)
+int web_fail(gg_status status, const char *msg)
 {
     size_t n = strlen(msg);
-    if (n >= sizeof last_error.msg)
-        n = sizeof last_error.msg - 1;
-    memcpy(last_error.msg, msg, n);
-    last_error.msg[n] = '\0';
-    last_error.line = 0;
+    if (n >= sizeof web_last_error.msg)
+        n = sizeof web_last_error.msg - 1;
+    memcpy(web_last_error.msg, msg, n);
+    web_last_error.msg[n] = '\0';
+    web_last_error.line = 0;
     return -(int)status;
 }
 
-static int fail_status(gg_status status)
+int web_fail_status(gg_status status)
 {
     if (status == GG_NO_MEMORY)
-        return fail(status, WEB_NO_MEMORY);
+        return web_fail(status, WEB_NO_MEMORY);
     if (status == GG_TOO_BIG)
-        return fail(status, "the board is too big");
+        return web_fail(status, "the board is too big");
     return -(int)status; /* GG_BAD_INPUT: the parser wrote last_error */
 }
 
 /* The message of the last failed call: NUL-terminated, owned here. */
 GG_EXPORT const char *gg_error_message(void)
 {
-    return last_error.msg;
+    return web_last_error.msg;
 }
 
-static web_game *find(int handle)
+web_game *web_find(int handle)
 {
     web_game *w = web_handle_find(&games, handle);
     if (!w)
-        fail(GG_BAD_INPUT, handle <= 0 ? "no such game (the handle is not one)" : "no such game (it was freed or replaced)");
+        web_fail(GG_BAD_INPUT, handle <= 0 ? "no such game (the handle is not one)" : "no such game (it was freed or replaced)");
     return w;
 }
 
-static void release(web_game *w)
+void web_release(web_game *w)
 {
     if (!w)
         return;
@@ -144,11 +85,11 @@ static void release(web_game *w)
 }
 
 /* A new web_game around an initialised game, or NULL (and an error). */
-static web_game *make(void)
+web_game *web_make(void)
 {
     web_game *w = calloc(1, sizeof *w);
     if (!w) {
-        fail(GG_NO_MEMORY, WEB_NO_MEMORY);
+        web_fail(GG_NO_MEMORY, WEB_NO_MEMORY);
         return NULL;
     }
     w->game.blown = -1;
@@ -161,24 +102,24 @@ static web_game *make(void)
 }
 
 /* Give w a handle; frees it and fails when every slot is taken. */
-static int publish(web_game *w)
+int web_publish(web_game *w)
 {
     uint32_t handle = web_handle_take(&games, w);
     if (handle)
         return (int)handle;
-    release(w);
-    gg_fail(&last_error, 0,
+    web_release(w);
+    gg_fail(&web_last_error, 0,
             "too many Minesweeper games open at once (%d): one is held by each <gg-mines> in the document "
             "and each headless game not freed",
             WEB_MAX_GAMES - 1);
     return -GG_TOO_BIG;
 }
 
-static int size_ok(int64_t rows, int64_t cols)
+int web_size_ok(int64_t rows, int64_t cols)
 {
     if (rows >= 1 && cols >= 1 && rows <= WEB_MAX_SIDE && cols <= WEB_MAX_SIDE)
         return 1;
-    gg_fail(&last_error, 0, "a %lld x %lld board is outside what the page takes (1..%d rows and columns)",
+    gg_fail(&web_last_error, 0, "a %lld x %lld board is outside what the page takes (1..%d rows and columns)",
             (long long)rows, (long long)cols, WEB_MAX_SIDE);
     return 0;
 }
@@ -189,52 +130,52 @@ static int size_ok(int64_t rows, int64_t cols)
 GG_EXPORT int gg_mines_new(int rows, int cols, double mines, const char *seed, int seed_len,
                            const char *mode, int mode_len)
 {
-    if (!size_ok(rows, cols))
+    if (!web_size_ok(rows, cols))
         return -GG_BAD_INPUT;
     int64_t cells = (int64_t)rows * cols;
     if (!(mines >= 0 && mines <= (double)(cells - 1) && mines == (double)(int64_t)mines)) {
         if (mines == mines && mines > (double)(cells - 1))
-            gg_fail(&last_error, 0, "too many mines: a %d x %d board takes at most %lld", rows, cols,
+            gg_fail(&web_last_error, 0, "too many mines: a %d x %d board takes at most %lld", rows, cols,
                     (long long)(cells - 1));
         else
-            gg_fail(&last_error, 0, "the number of mines must be a whole number from 0 to %lld",
+            gg_fail(&web_last_error, 0, "the number of mines must be a whole number from 0 to %lld",
                     (long long)(cells - 1));
         return -GG_BAD_INPUT;
     }
     char name[16];
     if (!mode || mode_len < 0 || mode_len >= (int)sizeof name || !gg_in_memory(mode, (size_t)mode_len))
-        return fail(GG_BAD_INPUT, "the start must be safe, opening or noguess");
+        return web_fail(GG_BAD_INPUT, "the start must be safe, opening or noguess");
     memcpy(name, mode, (size_t)mode_len);
     name[mode_len] = '\0';
     minegen_mode gen_mode;
     /* A NUL inside the text ("safe\0") would end the name early: it is no
      * start, whatever comes before it. */
     if (memchr(name, '\0', (size_t)mode_len) || minegen_mode_from_text(name, &gen_mode) != 0)
-        return fail(GG_BAD_INPUT, "the start must be safe, opening or noguess");
+        return web_fail(GG_BAD_INPUT, "the start must be safe, opening or noguess");
     if (!seed || seed_len < 0 || !gg_in_memory(seed, (size_t)seed_len))
-        return fail(GG_BAD_INPUT, "no seed given (or its text is not in the module's memory)");
+        return web_fail(GG_BAD_INPUT, "no seed given (or its text is not in the module's memory)");
 
-    web_game *w = make();
+    web_game *w = web_make();
     if (!w)
         return -GG_NO_MEMORY;
     gg_status st = mines_init(&w->game, rows, cols);
     if (st != GG_OK) {
-        release(w);
-        return fail_status(st);
+        web_release(w);
+        return web_fail_status(st);
     }
     w->mines_wanted = (int64_t)mines;
     w->seed = gg_seed_from_text(seed, (size_t)seed_len);
     w->mode = gen_mode;
-    return publish(w);
+    return web_publish(w);
 }
 
 GG_EXPORT void gg_mines_free(int handle)
 {
-    web_game *w = find(handle);
+    web_game *w = web_find(handle);
     if (!w)
         return;
     web_handle_drop(&games, handle);
-    release(w);
+    web_release(w);
 }
 
 static void set_dirty(web_game *w, int32_t r0, int32_t c0, int32_t r1, int32_t c1)
@@ -249,7 +190,7 @@ static void set_dirty(web_game *w, int32_t r0, int32_t c0, int32_t r1, int32_t c
     if (c1 > w->dirty[3]) w->dirty[3] = c1;
 }
 
-static void dirty_all(web_game *w)
+void web_dirty_all(web_game *w)
 {
     set_dirty(w, 0, 0, w->game.rows - 1, w->game.cols - 1);
 }
@@ -328,18 +269,18 @@ static int log_move(web_game *w, const mines_move *mv, int feedback, int32_t rev
 
 /* Play one parsed move: lay the mines first if this is the first Sweep,
  * then print its feedback into w->text (appending) and log it. */
-static int play(web_game *w, const mines_move *mv)
+int web_play(web_game *w, const mines_move *mv)
 {
     mines_game *g = &w->game;
     if (g->result != MINES_PLAYING)
-        return fail(GG_BAD_INPUT, "the game is over: start a new one");
+        return web_fail(GG_BAD_INPUT, "the game is over: start a new one");
 #ifdef MINESFILE_MAX_MOVES
     if (mv->kind != MOVE_QUIT && g->steps >= MINESFILE_MAX_MOVES((int64_t)g->rows * g->cols))
-        return fail(GG_TOO_BIG, "too many moves for one game (10,000,000 + 2*n*m)");
+        return web_fail(GG_TOO_BIG, "too many moves for one game (10,000,000 + 2*n*m)");
 #endif
     int32_t r = mv->x - 1, c = mv->y - 1;
     if (!w->laid && mv->kind == MOVE_SWEEP && !(g->cells[(size_t)r * g->cols + c] & MINES_FLAG)) {
-        gg_status st = minegen_layout(g, w->mines_wanted, w->seed, w->mode, r, c, &last_error);
+        gg_status st = minegen_layout(g, w->mines_wanted, w->seed, w->mode, r, c, &web_last_error);
         if (st != GG_OK) {
             /* A layout that failed part way (noguess finding none) may
              * have laid mines: take them off, so that the move changes
@@ -348,7 +289,7 @@ static int play(web_game *w, const mines_move *mv)
             for (size_t i = 0; i < n; i++)
                 g->cells[i] &= (uint8_t)~MINES_MINE;
             mines_recount(g);
-            return fail_status(st);
+            return web_fail_status(st);
         }
         w->laid = 1;
     }
@@ -359,20 +300,20 @@ static int play(web_game *w, const mines_move *mv)
     if (fb == MINES_FB_NO_MEMORY || w->text.failed) {
         w->text.failed = 0;
         w->text.len = (size_t)mark;
-        return fail(GG_NO_MEMORY, WEB_NO_MEMORY);
+        return web_fail(GG_NO_MEMORY, WEB_NO_MEMORY);
     }
     if (log_move(w, mv, (int)fb, fb == MINES_FB_DETECTED ? (int32_t)g->revealed_count : 0) < 0)
-        return fail(GG_NO_MEMORY, WEB_NO_MEMORY);
+        return web_fail(GG_NO_MEMORY, WEB_NO_MEMORY);
     if (fb == MINES_FB_SUCCESS || fb == MINES_FB_CANCELLED)
         set_dirty(w, r, c, r, c);
     else if (fb == MINES_FB_DETECTED)
         dirty_revealed(w);
     if (g->result != MINES_PLAYING)
-        dirty_all(w); /* the end shows every mine, or flags them */
+        web_dirty_all(w); /* the end shows every mine, or flags them */
     return 0;
 }
 
-static void begin_call(web_game *w)
+void web_begin_call(web_game *w)
 {
     w->text.len = 0;
     w->text.failed = 0;
@@ -386,27 +327,27 @@ static void begin_call(web_game *w)
  * failed move changes nothing. */
 GG_EXPORT int gg_mines_play(int handle, const char *line, int len)
 {
-    web_game *w = find(handle);
+    web_game *w = web_find(handle);
     if (!w)
         return -GG_BAD_INPUT;
     if (!line || len < 0 || !gg_in_memory(line, (size_t)len))
-        return fail(GG_BAD_INPUT, "no move given (or its text is not in the module's memory)");
-    begin_call(w);
+        return web_fail(GG_BAD_INPUT, "no move given (or its text is not in the module's memory)");
+    web_begin_call(w);
     mines_move mv;
     char why[160];
     int got = minesfile_parse_move(line, (size_t)len, w->game.rows, w->game.cols, &mv, why, sizeof why);
     if (got == 0)
-        return fail(GG_BAD_INPUT, "the move is empty");
+        return web_fail(GG_BAD_INPUT, "the move is empty");
     if (got < 0)
-        return fail(GG_BAD_INPUT, why);
-    return play(w, &mv);
+        return web_fail(GG_BAD_INPUT, why);
+    return web_play(w, &mv);
 }
 
 /* Fill and return the game's info array (INFO_* above), or NULL for a
  * stale handle. Valid until the game's next call. */
 GG_EXPORT int32_t *gg_mines_info(int handle)
 {
-    web_game *w = find(handle);
+    web_game *w = web_find(handle);
     if (!w)
         return NULL;
     const mines_game *g = &w->game;
@@ -442,7 +383,7 @@ GG_EXPORT int32_t *gg_mines_info(int handle)
  * a stale handle. */
 GG_EXPORT const char *gg_mines_text(int handle)
 {
-    web_game *w = find(handle);
+    web_game *w = web_find(handle);
     return w ? w->text.data : NULL;
 }
 
@@ -450,7 +391,7 @@ GG_EXPORT const char *gg_mines_text(int handle)
  * ascending order. Valid until the game's next call. */
 GG_EXPORT const uint32_t *gg_mines_revealed(int handle)
 {
-    web_game *w = find(handle);
+    web_game *w = web_find(handle);
     return w ? w->game.revealed : NULL;
 }
 
@@ -483,14 +424,14 @@ static char shown(const mines_game *g, size_t i)
  * must lie on the board. Returns nr*nc, or a negative status. */
 GG_EXPORT int gg_mines_snapshot(int handle, int r0, int c0, int nr, int nc, char *buf)
 {
-    web_game *w = find(handle);
+    web_game *w = web_find(handle);
     if (!w)
         return -GG_BAD_INPUT;
     const mines_game *g = &w->game;
     if (!buf || nr < 1 || nc < 1 || r0 < 0 || c0 < 0 || r0 > g->rows - nr || c0 > g->cols - nc)
-        return fail(GG_BAD_INPUT, "the snapshot rectangle is not on the board");
+        return web_fail(GG_BAD_INPUT, "the snapshot rectangle is not on the board");
     if (!gg_in_memory(buf, (size_t)nr * (size_t)nc))
-        return fail(GG_BAD_INPUT, "the snapshot buffer is not in the module's memory");
+        return web_fail(GG_BAD_INPUT, "the snapshot buffer is not in the module's memory");
     for (int r = 0; r < nr; r++) {
         size_t base = (size_t)(r0 + r) * g->cols + (size_t)c0;
         char *out = buf + (size_t)r * nc;
@@ -504,9 +445,9 @@ GG_EXPORT int gg_mines_snapshot(int handle, int r0, int c0, int nr, int nc, char
  * with the error set. */
 static web_game *find_cell(int handle, int r, int c)
 {
-    web_game *w = find(handle);
+    web_game *w = web_find(handle);
     if (w && (r < 0 || c < 0 || r >= w->game.rows || c >= w->game.cols)) {
-        fail(GG_BAD_INPUT, "the cell is not on the board");
+        web_fail(GG_BAD_INPUT, "the cell is not on the board");
         return NULL;
     }
     return w;
@@ -570,7 +511,7 @@ GG_EXPORT int gg_mines_may_flood(int handle, int r, int c, int chord)
  * handle. */
 GG_EXPORT const uint8_t *gg_mines_cells(int handle)
 {
-    web_game *w = find(handle);
+    web_game *w = web_find(handle);
     return w ? w->game.cells : NULL;
 }
 
@@ -585,24 +526,24 @@ GG_EXPORT const uint8_t *gg_mines_cells(int handle)
 GG_EXPORT int gg_mines_adopt(int handle, const uint8_t *cells, int steps, int laid, const char *line, int len,
                              const int32_t *info)
 {
-    web_game *w = find(handle);
+    web_game *w = web_find(handle);
     if (!w)
         return -GG_BAD_INPUT;
     mines_game *g = &w->game;
     size_t n = (size_t)g->rows * (size_t)g->cols;
     if (!cells || !gg_in_memory(cells, n) || steps < 0 || len < 0 || (len > 0 && (!line || !info ||
         !gg_in_memory(line, (size_t)len) || !gg_in_memory(info, INFO_SIZE * sizeof *info))))
-        return fail(GG_BAD_INPUT, "the position to adopt is not in the module's memory");
+        return web_fail(GG_BAD_INPUT, "the position to adopt is not in the module's memory");
     mines_move mv;
     char why[160];
     if (len > 0 && minesfile_parse_move(line, (size_t)len, g->rows, g->cols, &mv, why, sizeof why) <= 0)
-        return fail(GG_BAD_INPUT, "the move to adopt is not a move of this board");
+        return web_fail(GG_BAD_INPUT, "the move to adopt is not a move of this board");
     int64_t mines = 0, flags = 0, safe_left = 0, blown = -1;
     for (size_t i = 0; i < n; i++) {
         uint8_t v = cells[i];
         if ((v & MINES_NEW) || (v & MINES_COUNT_MASK) > 8 || ((v & MINES_FLAG) && (v & MINES_OPEN)) ||
             ((v & MINES_MINE) && !laid) || ((v & MINES_MINE) && (v & MINES_OPEN) && blown >= 0))
-            return fail(GG_BAD_INPUT, "the position to adopt is not one of this game");
+            return web_fail(GG_BAD_INPUT, "the position to adopt is not one of this game");
         mines += (v & MINES_MINE) != 0;
         flags += (v & MINES_FLAG) != 0;
         safe_left += !(v & (MINES_MINE | MINES_OPEN));
@@ -610,7 +551,7 @@ GG_EXPORT int gg_mines_adopt(int handle, const uint8_t *cells, int steps, int la
             blown = (int64_t)i;
     }
     if (len > 0 && log_move(w, &mv, info[INFO_FEEDBACK], info[INFO_REVEALED_COUNT]) < 0)
-        return fail(GG_NO_MEMORY, WEB_NO_MEMORY);
+        return web_fail(GG_NO_MEMORY, WEB_NO_MEMORY);
     memcpy(g->cells, cells, n);
     g->mine_count = mines;
     g->flag_count = flags;
@@ -621,210 +562,13 @@ GG_EXPORT int gg_mines_adopt(int handle, const uint8_t *cells, int steps, int la
     g->result = blown >= 0 ? MINES_LOST : laid && safe_left == 0 ? MINES_WON : MINES_PLAYING;
     w->laid = laid != 0;
     w->started = w->started || steps > 0;
-    begin_call(w);
+    web_begin_call(w);
     if (len > 0)
         for (int k = 0; k < 4; k++)
             w->dirty[k] = info[INFO_DIRTY_R0 + k];
     if (g->result != MINES_PLAYING)
-        dirty_all(w);
+        web_dirty_all(w);
     return 0;
-}
-
-/* Write the game as a command file into gg_mines_text: `n m`, the layout,
- * every move played, then `Quit` if the game is still on. Returns the
- * length, or fails before the first Sweep has laid the mines. */
-GG_EXPORT int gg_mines_replay(int handle)
-{
-    web_game *w = find(handle);
-    if (!w)
-        return -GG_BAD_INPUT;
-    begin_call(w);
-    if (!w->laid)
-        return fail(GG_BAD_INPUT, "there is no replay before the first sweep: the mines are laid then");
-    if (!w->replayable)
-        return fail(GG_BAD_INPUT, "this LeetCode position cannot be reached by sweeps from a hidden board, "
-                                  "so a command file cannot replay it");
-    minesfile_print_board(&w->game, &w->text);
-    gg_out_bytes(&w->text, w->moves.data, w->moves.len);
-    if (w->game.result == MINES_PLAYING)
-        gg_out_str(&w->text, "Quit\n");
-    if (w->text.failed) {
-        begin_call(w);
-        return fail(GG_NO_MEMORY, WEB_NO_MEMORY);
-    }
-    return (int)w->text.len;
-}
-
-/* Open a command file as a new game: its board, then its moves played in
- * order, their feedback (the text `gridgames mines` prints) left at
- * gg_mines_text. A `Quit` line, or the end of the text, stops the playback
- * with the game still on, so a replay of an unfinished game resumes it.
- * Returns the new handle, or a negative status with the line at fault. */
-GG_EXPORT int gg_mines_load_replay(const char *text, int len)
-{
-    if (!text || len < 0 || !gg_in_memory(text, (size_t)len))
-        return fail(GG_BAD_INPUT, "no replay given (or its text is not in the module's memory)");
-    web_game *w = make();
-    if (!w)
-        return -GG_NO_MEMORY;
-    gg_lines ls;
-    gg_lines_init(&ls, text, (size_t)len);
-    gg_error err = {0, ""};
-    gg_status st = minesfile_read_board(&ls, &w->game, &err);
-    if (st == GG_OK && !size_ok(w->game.rows, w->game.cols)) {
-        release(w);
-        return -GG_BAD_INPUT;
-    }
-    if (st != GG_OK) {
-        release(w);
-        if (st == GG_BAD_INPUT)
-            gg_fail(&last_error, 0, "replay line %ld: %s", err.line, err.msg);
-        return fail_status(st);
-    }
-    w->laid = 1;
-    w->mines_wanted = w->game.mine_count;
-    const char *line;
-    size_t llen;
-    char why[160];
-    while (w->game.result == MINES_PLAYING && gg_lines_next(&ls, &line, &llen)) {
-#ifdef MINESFILE_LINE_SLACK
-        /* The command file's own limits, so that the page takes exactly
-         * the replays `gridgames mines` takes. */
-        if (llen > MINESFILE_LINE_SLACK) {
-            gg_fail(&last_error, 0, "replay line %ld is %lu bytes long, more than the %d a move line may take",
-                    ls.line, (unsigned long)llen, MINESFILE_LINE_SLACK);
-            release(w);
-            return -GG_BAD_INPUT;
-        }
-#endif
-        mines_move mv;
-        int got = minesfile_parse_move(line, llen, w->game.rows, w->game.cols, &mv, why, sizeof why);
-        if (got == 0)
-            continue;
-        if (got < 0) {
-            gg_fail(&last_error, 0, "replay line %ld: %s", ls.line, why);
-            release(w);
-            return -GG_BAD_INPUT;
-        }
-        if (mv.kind == MOVE_QUIT)
-            break;
-        int rc = play(w, &mv);
-        if (rc < 0) {
-            release(w);
-            return rc;
-        }
-    }
-    w->dirty[0] = -1;
-    dirty_all(w);
-    w->last_feedback = w->last_kind = -1;
-    w->last_revealed = 0;
-    return publish(w);
-}
-
-/* The cells to sweep, on a hidden board with b's mines, so that exactly
- * b's revealed cells are swept: each 0 not yet swept, then each number not
- * yet swept. Plays them on w's game (logging them as moves). Returns 1 when
- * the result is b's position, 0 when it is not, negative on failure. */
-static int replay_position(web_game *w, const lc529_board *b, const mines_game *exact)
-{
-    mines_game *g = &w->game;
-    size_t n = (size_t)b->rows * (size_t)b->cols;
-    for (int pass = 0; pass < 2; pass++)
-        for (size_t i = 0; i < n && g->result == MINES_PLAYING; i++) {
-            char ch = b->cells[i];
-            int wanted = pass == 0 ? ch == 'B' : (ch >= '1' && ch <= '8');
-            if (!wanted || (g->cells[i] & MINES_OPEN))
-                continue;
-            mines_move mv = {MOVE_SWEEP, (int32_t)(i / (size_t)b->cols) + 1,
-                             (int32_t)(i % (size_t)b->cols) + 1};
-            int rc = play(w, &mv);
-            if (rc < 0)
-                return rc;
-        }
-    for (size_t i = 0; i < n; i++)
-        if ((g->cells[i] & MINES_OPEN) != (exact->cells[i] & MINES_OPEN))
-            return 0;
-    return 1;
-}
-
-/* Open a LeetCode 529 position (`board = [[...]]`, optionally followed by
- * `, click = [r, c]` or the click on the next line) as a game in progress.
- * When sweeps from a hidden board reach the position, the game is made by
- * playing them (their feedback at gg_mines_text), so its replay runs
- * natively; otherwise the position is set directly and has no replay. The
- * click is not played: it is left at INFO_CLICK_* for the caller to play
- * as a Sweep. Returns the new handle or a negative status. */
-GG_EXPORT int gg_mines_load_leetcode(const char *text, int len)
-{
-    if (!text || len < 0 || !gg_in_memory(text, (size_t)len))
-        return fail(GG_BAD_INPUT, "no LeetCode board given (or its text is not in the module's memory)");
-    gg_json js;
-    gg_json_init(&js, text, (size_t)len);
-    lc529_board b;
-    gg_error err = {0, ""};
-    gg_status st = lc529_parse_board(&js, 1, &b, &err);
-    if (st == GG_OK && !gg_json_at_end(&js)) {
-        gg_json_eat(&js, ',');
-        st = lc529_parse_click(&js, 1, &b, &err);
-        if (st == GG_OK && !gg_json_at_end(&js))
-            st = gg_fail(&err, 1, "unexpected text after the click");
-    }
-    if (st == GG_OK && !size_ok(b.rows, b.cols)) {
-        free(b.cells);
-        return -GG_BAD_INPUT;
-    }
-    if (st != GG_OK) {
-        free(b.cells);
-        if (st == GG_BAD_INPUT)
-            gg_fail(&last_error, 0, "LeetCode board: %s", err.msg);
-        return fail_status(st);
-    }
-
-    mines_game exact;
-    web_game *w = make();
-    st = lc529_to_game(&b, &exact);
-    if (!w || st != GG_OK) {
-        mines_free(&exact);
-        free(b.cells);
-        release(w);
-        return w ? fail_status(st) : -GG_NO_MEMORY;
-    }
-    st = mines_init(&w->game, b.rows, b.cols);
-    size_t n = (size_t)b.rows * (size_t)b.cols;
-    for (size_t i = 0; st == GG_OK && i < n; i++)
-        if (b.cells[i] == 'M')
-            mines_set_mine(&w->game, (int32_t)(i / (size_t)b.cols), (int32_t)(i % (size_t)b.cols), 1);
-    w->laid = 1;
-    w->mines_wanted = exact.mine_count;
-    int reached = st == GG_OK ? replay_position(w, &b, &exact) : fail_status(st);
-    if (reached < 0) {
-        mines_free(&exact);
-        free(b.cells);
-        release(w);
-        return reached;
-    }
-    if (!reached) {
-        /* Take the position as it is; the moves log cannot produce it. */
-        mines_free(&w->game);
-        w->game = exact;
-        w->moves.len = 0;
-        w->text.len = 0;
-        w->replayable = 0;
-        w->started = 1;
-    } else {
-        mines_free(&exact);
-        w->started = w->started || w->game.safe_left < (int64_t)n - w->game.mine_count;
-    }
-    if (b.has_click) {
-        w->click_r = (int32_t)b.click_r;
-        w->click_c = (int32_t)b.click_c;
-    }
-    free(b.cells);
-    w->dirty[0] = -1;
-    dirty_all(w);
-    w->last_feedback = w->last_kind = -1;
-    w->last_revealed = 0;
-    return publish(w);
 }
 
 /* Measure the game for its statistics into out[0..4]: the board's 3BV,
@@ -833,16 +577,16 @@ GG_EXPORT int gg_mines_load_leetcode(const char *text, int len)
  * negative status. */
 GG_EXPORT int gg_mines_measure(int handle, double *out)
 {
-    web_game *w = find(handle);
+    web_game *w = web_find(handle);
     if (!w)
         return -GG_BAD_INPUT;
     if (!out || !gg_in_memory(out, 5 * sizeof *out))
-        return fail(GG_BAD_INPUT, "no place to write the figures (or it is not in the module's memory)");
+        return web_fail(GG_BAD_INPUT, "no place to write the figures (or it is not in the module's memory)");
     mines_3bv m = {0, 0, 0};
     if (w->laid) {
         gg_status st = mines_measure_3bv(&w->game, &m);
         if (st != GG_OK)
-            return fail_status(st);
+            return web_fail_status(st);
     }
     const mines_game *g = &w->game;
     out[0] = (double)m.total;
@@ -859,7 +603,7 @@ GG_EXPORT int gg_mines_measure(int handle, double *out)
  * exported to JS. */
 const mines_game *gg_web_game(int handle, int *laid, int64_t *mines)
 {
-    web_game *w = find(handle);
+    web_game *w = web_find(handle);
     if (!w)
         return NULL;
     *laid = w->laid;
@@ -870,5 +614,5 @@ const mines_game *gg_web_game(int handle, int *laid, int64_t *mines)
 /* Record an error for the other web front ends; returns -status. */
 int gg_web_fail(int status, const char *msg)
 {
-    return fail((gg_status)status, msg);
+    return web_fail((gg_status)status, msg);
 }

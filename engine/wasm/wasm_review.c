@@ -8,16 +8,9 @@
 
 #include "base/gg.h"
 #include "formats/reviewtext.h"
+#include "wasm/wasm_mines.h"
 
-#ifdef __EMSCRIPTEN__
-#include <emscripten/emscripten.h>
-#define GG_EXPORT EMSCRIPTEN_KEEPALIVE
-#else
-#define GG_EXPORT
-#endif
 
-/* From wasm_api.c. */
-int gg_web_fail(int status, const char *msg);
 
 static gg_out review_bytes;
 

@@ -11,17 +11,9 @@
 #include "rules/mines.h"
 #include "base/rng.h"
 #include "solver/solver.h"
+#include "wasm/wasm_mines.h"
 
-#ifdef __EMSCRIPTEN__
-#include <emscripten/emscripten.h>
-#define GG_EXPORT EMSCRIPTEN_KEEPALIVE
-#else
-#define GG_EXPORT
-#endif
 
-/* From wasm_api.c. */
-const mines_game *gg_web_game(int handle, int *laid, int64_t *mines);
-int gg_web_fail(int status, const char *msg);
 
 /* What gg_mines_analyse writes into hint[0..7]. */
 enum {

@@ -18,17 +18,18 @@ export const SHOTS_DIR = path.join(ROOT, 'build/screenshots');
 export const NATIVE_CLI = process.env.GG_NATIVE_CLI || path.join(ROOT, 'build/native/gridgames');
 const CHROMIUM = process.env.GG_CHROMIUM || '/usr/bin/chromium';
 /** What a first visit may fetch, each file gzipped at level 9
- * (budgets.test.mjs): a page pays only for its own game. These guard the
- * figures reached, a little above what was measured; the targets are
- * lower (PROXX's initial payload, 25,000 besides the wasm; 50,000 for the
- * Minesweeper page in all, 35,000 for Snakes & Ladders, 45,000 for a Vite
- * app importing gridgames/mines), and docs/performance.md says how far
- * each still is. */
+ * (budgets.test.mjs, package.test.mjs): a page pays only for its own
+ * game. The Minesweeper page keeps what is not its wasm within PROXX's
+ * initial payload, and the Snakes & Ladders page within its target. Two
+ * targets are not met yet, and these guard the figures reached instead:
+ * 50,000 for the Minesweeper page in all and 45,000 for a Vite app
+ * importing gridgames/mines, both about 6,000 over with the solver's wasm
+ * (docs/performance.md §5 says where the bytes go). */
 export const BUDGETS = {
-  minesRest: 26000,  // mines.html, besides gg-mines.wasm
-  mines: 57500,      // mines.html, all of it
-  snakes: 38000,     // snakes.html, all of it
-  viteMines: 60000,  // a Vite app that imports gridgames/mines only
+  minesRest: 25000,  // mines.html, besides gg-mines.wasm
+  mines: 56500,      // mines.html, all of it (target 50,000)
+  snakes: 35000,     // snakes.html, all of it
+  viteMines: 50500,  // a Vite app that imports gridgames/mines only (target 45,000)
 };
 
 const require = createRequire(path.join(ROOT, 'package.json'));

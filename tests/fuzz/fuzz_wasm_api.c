@@ -9,6 +9,7 @@
  * touch memory it was not given; and the figures it reports must agree
  * with the board. */
 // fuzz-requires: engine/wasm/wasm_api.c
+// fuzz-requires: engine/wasm/wasm_replay.c
 // fuzz-requires: engine/wasm/wasm_memory.c
 // fuzz-requires: engine/play/minestats.c
 // fuzz-requires: engine/wasm/wasm_solver.c
@@ -19,6 +20,7 @@
 #include "fuzz_common.h"
 #include "fuzz_handles.h"
 #include "wasm/wasm_api.c"
+#include "wasm/wasm_replay.c"
 #include "wasm/wasm_memory.c"
 #include "wasm/wasm_solver.c"
 
@@ -26,7 +28,7 @@ static void close_all(void)
 {
     for (int s = 0; s < WEB_MAX_GAMES; s++)
         if (game_slots[s]) {
-            release(game_slots[s]);
+            web_release(game_slots[s]);
             game_slots[s] = NULL;
         }
 }
@@ -77,7 +79,7 @@ static void check_info(int h)
     int32_t rows = in[INFO_ROWS], cols = in[INFO_COLS];
     /* The hidden board holds no mine before the layout (a failed one
      * included), and exactly the mines asked for after it. */
-    const web_game *w = find(h);
+    const web_game *w = web_find(h);
     FUZZ_CHECK(w->game.mine_count == (w->laid ? w->mines_wanted : 0));
     FUZZ_CHECK(rows >= 1 && cols >= 1 && rows <= WEB_MAX_SIDE && cols <= WEB_MAX_SIDE);
     FUZZ_CHECK(in[INFO_STATE] >= 0 && in[INFO_STATE] <= 4);
@@ -111,11 +113,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fuzz_bytes b = {data, size};
     handles.count = 0;
     for (int calls = 0; b.left && calls < 300; calls++) {
-        last_error.msg[0] = '\0';
+        web_last_error.msg[0] = '\0';
         uint8_t op = fb_u8(&b) % 15;
         int h = op == 0 || op == 11 || op == 12 ? 0 : pick_handle(&b);
-        web_game *w = find(h); /* what the call should see */
-        last_error.msg[0] = '\0';
+        web_game *w = web_find(h); /* what the call should see */
+        web_last_error.msg[0] = '\0';
         int32_t rows = w ? w->game.rows : 8, cols = w ? w->game.cols : 8;
         switch (op) {
         case 0: { /* gg_mines_new */
@@ -220,7 +222,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             FUZZ_CHECK(w != NULL && rc == gg_mines_info(h)[INFO_TEXT_LEN]);
             char *copy = malloc((size_t)rc + 1);
             memcpy(copy, gg_mines_text(h), (size_t)rc);
-            last_error.msg[0] = '\0';
+            web_last_error.msg[0] = '\0';
             int h2 = gg_mines_load_replay(copy, rc);
             if (h2 < 0) {
                 check_failure(h2);
@@ -323,7 +325,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         case 13: /* gg_mines_free, twice sometimes */
             gg_mines_free(h);
             if (w)
-                FUZZ_CHECK(find(h) == NULL);
+                FUZZ_CHECK(web_find(h) == NULL);
             break;
         }
     }

@@ -8,17 +8,19 @@
  *  - a loaded game's own replay export loads back to the same board, the
  *    same state and step count. */
 // fuzz-requires: engine/wasm/wasm_api.c
+// fuzz-requires: engine/wasm/wasm_replay.c
 #include <stdint.h>
 
 #include "fuzz_common.h"
 #include "wasm/wasm_api.c"
+#include "wasm/wasm_replay.c"
 
 /* Close every game the run opened: the module's table is global. */
 static void close_all(void)
 {
     for (int s = 0; s < WEB_MAX_GAMES; s++)
         if (game_slots[s]) {
-            release(game_slots[s]);
+            web_release(game_slots[s]);
             game_slots[s] = NULL;
         }
 }
@@ -56,7 +58,7 @@ static void check_replay_export(int h)
     FUZZ_CHECK(n == gg_mines_info(h)[INFO_TEXT_LEN]);
     char *copy = malloc((size_t)n + 1);
     memcpy(copy, gg_mines_text(h), (size_t)n);
-    last_error.msg[0] = '\0';
+    web_last_error.msg[0] = '\0';
     int h2 = gg_mines_load_replay(copy, n);
     if (h2 < 0)
         fprintf(stderr, "the export does not load back: %s\n%.*s\n", gg_error_message(), n, copy);
@@ -85,7 +87,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size_t len = size - 1;
     char *text = malloc(len ? len : 1);
     memcpy(text, data + 1, len);
-    last_error.msg[0] = '\0';
+    web_last_error.msg[0] = '\0';
     int h = leetcode ? gg_mines_load_leetcode(text, (int)len) : gg_mines_load_replay(text, (int)len);
     if (h < 0) {
         FUZZ_CHECK(h == -GG_BAD_INPUT || h == -GG_NO_MEMORY || h == -GG_TOO_BIG);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../../engine/wasm/wasm_api.c"
+#include "../../engine/wasm/wasm_replay.c"
 
 int main(void)
 {
