@@ -332,7 +332,8 @@ fi
 # drawing) within 100 ms, an Expert click within 16 ms, hint and overlay
 # within a frame, a crowded 20 x 20 snakes board's analysis under 50 ms,
 # an edit of a 10 x 10 snakes board shown with all its figures within a
-# frame.
+# frame, an edit in the Minesweeper position editor on Expert analysed and
+# drawn within a frame (p99).
 # BENCH_PAGES=0 skips it; it needs build/web and Chromium.
 if [ "${BENCH_PAGES:-1}" != 0 ]; then
   echo
@@ -359,6 +360,8 @@ if [ "${BENCH_PAGES:-1}" != 0 ]; then
                 page_row "  win chances after each of $d rolls: worst $e ms" "$e" 50 ;;
         snakes-edit) page_row "snakes 10x10 editor, mouseup to the next frame ($a edits): median $b ms, worst $c ms" "$c" 16
                 printf "  %-62s %s\n" "  of which the edit, drawing and figures: median $d ms, worst $e ms" "(no target)" ;;
+        mines-edit) page_row "Minesweeper editor on Expert, mousedown to the next frame ($a edits): median $b ms, p99 $c ms" "$c" 16
+                printf "  %-62s %s\n" "  of which the analysis and drawing: p99 $e ms; slowest frame $d ms" "(no target)" ;;
         embed-ready) printf "  %-62s %s\n" "cold embed.html, navigation to <gg-mines> ready: median of $a, $b ms" "(no target)"
                 printf "  %-62s %s\n" "  its layout shift: $c" "= 0 $( [ "$c" = 0 ] && echo ok || echo OVER)"
                 [ "$c" = 0 ] || missed=$((missed + 1)) ;;
