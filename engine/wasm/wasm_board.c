@@ -257,7 +257,7 @@ GG_EXPORT int gg_board_code_decode(const char *code, int len, int32_t *header)
  * of cells n = rows*cols; gg_board_result() then holds n doubles, each
  * cell's P(mine) (-1 revealed, 0 or 1 when certain), then n state bytes
  * (CELL_ above). An impossible position fails with the sentence `solve`
- * prints, `line 1: ` and all. */
+ * prints, less its `line 1: ` (one position has no lines to tell apart). */
 GG_EXPORT int gg_board_analyse(const char *text, int len, double mines, int32_t *summary)
 {
     gg_out *out = begin();
@@ -296,6 +296,7 @@ GG_EXPORT int gg_board_analyse(const char *text, int len, double mines, int32_t 
         }
         minescode_free(&code);
         memcpy(summary, sum, sizeof sum);
+        err.line = 0; /* one position: solve's sentence without its line */
         return failed_status(st, &err);
     }
     const solver *s = &r.s;

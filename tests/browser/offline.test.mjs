@@ -53,13 +53,17 @@ async function controlled(page) {
   });
 }
 
-test('every page names the manifest and the icon; the manifest is served', async () => {
+test('every page names the manifest and carries the icon; the manifest is served', async () => {
   const context = await browser.newContext();
   const page = await open(context, 'index.html');
   for (const p of ['index.html', 'mines.html', 'snakes.html']) {
     await page.goto(server.url + p);
     assert.equal(await page.locator('link[rel="manifest"]').getAttribute('href'), 'manifest.webmanifest', p);
-    assert.equal(await page.locator('link[rel="icon"]').getAttribute('href'), 'icon.svg', p);
+    // The tab's icon is icon.svg written into the page (web/build.mjs).
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    assert.ok(icon.startsWith('data:image/svg+xml,'), p);
+    assert.equal(decodeURIComponent(icon.slice('data:image/svg+xml,'.length)).replace(/'/g, '"'),
+      fs.readFileSync(path.join(WEB_DIR, 'icon.svg'), 'utf8').trim(), p);
   }
   const m = await page.evaluate(async () => {
     const r = await fetch('manifest.webmanifest');

@@ -164,7 +164,7 @@ test('random positions: gg_board_analyse gives solve\'s report, from a LeetCode 
     } else {
       impossible++;
       assert.equal(native.status, 2, what);
-      assert.equal(`gridgames solve: ${mine.error}\n`, native.err, what);
+      assert.equal(`gridgames solve: line 1: ${mine.error}\n`, native.err, what);
     }
     // The same position as a code, its total in the code.
     const coded = encode(p);
@@ -175,7 +175,7 @@ test('random positions: gg_board_analyse gives solve\'s report, from a LeetCode 
     codes++;
     const byCode = analyse(coded.code, -1);
     if (native.status === 0) assert.equal(byCode.out, native.out, `${what} as ${coded.code}`);
-    else assert.equal(`gridgames solve: ${byCode.error}\n`, native.err, `${what} as ${coded.code}`);
+    else assert.equal(`gridgames solve: line 1: ${byCode.error}\n`, native.err, `${what} as ${coded.code}`);
     // and native solve reads the code too, to the same report
     if (k % 4 === 0) {
       const fromCode = solve(coded.code, p.total);
