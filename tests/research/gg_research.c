@@ -14,7 +14,11 @@
  *       part: both choices with our exact chance of a mine, where they
  *       are, and each one's worth: SAMPLES layouts drawn uniformly from
  *       those the view allows, each choice played on them and the rest of
- *       the game by our solver. One line a divergence to OUT.
+ *       the game by our solver. One line a divergence to OUT; a position
+ *       and pair of choices met before is not measured again (its line
+ *       ends `seen K`, K the game that measured it), and a position with
+ *       one cell revealed (the first guess after a numbered corner, met
+ *       again and again) is measured with ten times SAMPLES.
  *
  * Line formats: LAYOUTS `k rows cols first_r first_c mines cell...`;
  * OURS and OTHER `k won moves cell:kind:p ...` (cell = row * cols +
@@ -407,6 +411,11 @@ static int cmd_diverge(int argc, char **argv)
                  "other)\n");
     long games = 0, parted = 0;
     double t0 = now_s();
+    enum { MAX_MET = 4096 };
+    static uint64_t met[MAX_MET];
+    static long met_k[MAX_MET];
+    static char met_line[MAX_MET][256];
+    int nmet = 0;
     for (;;) {
         long k;
         int fr, fc;
@@ -449,10 +458,31 @@ static int cmd_diverge(int argc, char **argv)
             fprintf(out, " known\n");
             continue;
         }
+        /* The same position and choices met before (the first guess after
+         * a numbered corner, mostly): its worth is not measured again. */
+        uint64_t h = UINT64_C(1469598103934665603);
+        for (int c = 0; c < CELLS; c++)
+            h = (h ^ (uint8_t)(s->view[c] + 2)) * UINT64_C(1099511628211);
+        h = (h ^ (uint64_t)a) * UINT64_C(1099511628211);
+        h = (h ^ (uint64_t)b) * UINT64_C(1099511628211);
+        int seen = -1;
+        for (int c = 0; c < nmet && seen < 0; c++)
+            if (met[c] == h)
+                seen = c;
+        if (seen >= 0) {
+            fprintf(out, "%s seen %ld\n", met_line[seen], met_k[seen]);
+            fflush(out);
+            continue;
+        }
+        /* A position met again and again is measured once, ten times as long. */
+        int revealed = 0;
+        for (int c = 0; c < CELLS; c++)
+            revealed += s->view[c] >= 0;
+        int want = revealed == 1 ? 10 * samples : samples;
         int exact = 1, n = 0, wa = 0, wb = 0, oa = 0, ob = 0;
         int sa = 0, sb = 0, pa = 0, pb = 0, fa = 0, fb5 = 0;
         double na = 0, nb = 0;
-        for (int m = 0; m < samples; m++) {
+        for (int m = 0; m < want; m++) {
             gg_rng rng;
             gg_rng_seed(&rng, (uint64_t)k * 1000003u + (uint64_t)m);
             int e = sample_layout(&t, s, &rng, drawn);
@@ -477,9 +507,16 @@ static int cmd_diverge(int argc, char **argv)
             na += xa.safe ? xa.next_safe : 0;
             nb += xb.safe ? xb.next_safe : 0;
         }
-        fprintf(out, " %d %d %.4f %.4f %d %d | %d %d %.4f %.4f %.4f %.4f %d %d\n", exact, n,
-                n ? (double)wa / n : 0, n ? (double)wb / n : 0, oa, ob, sa, sb, sa ? (double)pa / sa : 0,
-                sb ? (double)pb / sb : 0, sa ? na / sa : 0, sb ? nb / sb : 0, fa, fb5);
+        char line[256];
+        snprintf(line, sizeof line, " %d %d %.4f %.4f %d %d | %d %d %.4f %.4f %.4f %.4f %d %d", exact, n,
+                 n ? (double)wa / n : 0, n ? (double)wb / n : 0, oa, ob, sa, sb, sa ? (double)pa / sa : 0,
+                 sb ? (double)pb / sb : 0, sa ? na / sa : 0, sb ? nb / sb : 0, fa, fb5);
+        fprintf(out, "%s\n", line);
+        if (nmet < MAX_MET) {
+            met[nmet] = h;
+            met_k[nmet] = k;
+            memcpy(met_line[nmet++], line, sizeof line);
+        }
         fflush(out);
     }
     fprintf(stderr, "diverge: %ld games, %ld won by one side only, %.1f s\n", games, parted, now_s() - t0);

@@ -39,11 +39,14 @@ def z(a, b):
 def parse_diverge(line):
     if line.startswith("#") or " none" in line:
         return None
+    seen = " seen " in line
+    if seen:
+        line = line[:line.index(" seen ")]
     left, ours, other, worth, *rest = [s.split() for s in line.split("|")]
     d = dict(k=int(left[0]), ours_won=int(left[1]), other_won=int(left[2]), guess=int(left[3]),
              unknown=int(left[4]), a=int(ours[0]), kind=ours[1], pa=float(ours[2]), place_a=ours[3],
              beside_a=int(ours[4]), b=int(other[0]), pb=float(other[1]), pb_theirs=float(other[2]),
-             place_b=other[3], beside_b=int(other[4]))
+             place_b=other[3], beside_b=int(other[4]), seen=seen)
     if worth and worth[0] == "known":
         return None
     d.update(exact=int(worth[0]), n=int(worth[1]), wa=float(worth[2]), wb=float(worth[3]),
@@ -97,8 +100,8 @@ def table(title, groups, order=None):
         ow = sum(d["ours_won"] for d in g)
         pa = sum(d["pa"] for d in g) / len(g)
         pb = sum(d["pb"] for d in g) / len(g)
-        oa = sum(d["oa"] for d in g)
-        ob = sum(d["ob"] for d in g)
+        oa = sum(d["oa"] for d in g if not d["seen"])
+        ob = sum(d["ob"] for d in g if not d["seen"])
         out.append(f"| {k} | {len(g)} | {ow} / {len(g) - ow} | {pa:.4f} / {pb:.4f} | {oa} / {ob} ({z(oa, ob):+.1f}) |")
     return "\n".join(out)
 
@@ -146,9 +149,11 @@ def main():
                     ds.append(d)
     if not ds:
         return
-    oa = sum(d["oa"] for d in ds)
-    ob = sum(d["ob"] for d in ds)
-    print(f"\n{len(ds)} first divergences measured ({sum(d['n'] for d in ds) // len(ds)} playouts each on average; "
+    oa = sum(d["oa"] for d in ds if not d["seen"])
+    ob = sum(d["ob"] for d in ds if not d["seen"])
+    fresh = [d for d in ds if not d["seen"]]
+    print(f"\n{len(ds)} first divergences, {len(fresh)} positions measured ({sum(d['n'] for d in fresh) // len(fresh)} "
+          "playouts each on average; a position met again is counted once in the playouts; "
           f"{sum(1 for d in ds if not d['exact'])} with an inexact analysis). Over all their playouts, "
           f"won by our choice only {oa}, by Java's only {ob} (z {z(oa, ob):+.1f}).")
     same = [d for d in ds if abs(d["pa"] - d["pb"]) < 1e-6]
