@@ -15,6 +15,8 @@ import re
 import sys
 from collections import defaultdict
 
+CELLS = 30 * 16
+
 
 def outcomes(path):
     res = {}
@@ -181,14 +183,29 @@ def main():
         else:
             by_buys["equal worth"].append(d)
     print(table("By what the choice worth more buys", by_buys))
-    z_each = [(z(d["oa"], d["ob"]), d) for d in ds]
-    strong = [d for zz, d in z_each if abs(zz) >= 2.5]
-    print(f"\nDivergences where one choice is worth more at |z| >= 2.5 over its own playouts: {len(strong)} "
-          f"(Java's {sum(1 for d in strong if d['ob'] > d['oa'])}, ours {sum(1 for d in strong if d['oa'] > d['ob'])}).")
-    print(table("Those, by phase", {k: [d for d in strong if phase(d) == k] for k in by_phase},
-                ["first guess", "400+ unknown", "200-399", "65-199", "64 or fewer"]))
-    print(table("Those, by what the choice worth more buys",
-                {k: [d for d in strong if d in v] for k, v in by_buys.items()}))
+    # A position met in several chunks (the first guess after a numbered
+    # corner: one cell shown) is one position: its measurements are pooled.
+    pooled = defaultdict(lambda: [0, 0, 0, []])
+    for d in ds:
+        key = ("corner", d["a"], d["b"], round(d["pa"], 6)) if d["unknown"] == CELLS - 1 else ("game", d["k"])
+        if not d["seen"]:
+            pooled[key][0] += d["oa"]
+            pooled[key][1] += d["ob"]
+            pooled[key][2] += d["n"]
+        pooled[key][3].append(d)
+    strong = [(k, v) for k, v in pooled.items() if abs(z(v[0], v[1])) >= 2.5]
+    print(f"\n{len(pooled)} distinct positions (the first guess after a numbered corner pooled over the chunks); "
+          f"one choice worth more at |z| >= 2.5 over its own playouts in {len(strong)}: "
+          f"Java's in {sum(1 for _, v in strong if v[1] > v[0])} ({sum(len(v[3]) for _, v in strong if v[1] > v[0])} "
+          f"divergences), ours in {sum(1 for _, v in strong if v[0] > v[1])} "
+          f"({sum(len(v[3]) for _, v in strong if v[0] > v[1])}).")
+    print("\n| position | divergences | our pick (chance of a mine, place) | Java's pick | playouts won by one only: ours / Java's (z) | what the better buys |")
+    print("|---|---|---|---|---|---|")
+    for key, v in sorted(strong, key=lambda kv: z(kv[1][0], kv[1][1])):
+        d = v[3][0]
+        print(f"| game {d['k']}, guess {d['guess'] + 1}, {d['unknown']} unknown | {len(v[3])} | "
+              f"{d['a']} ({d['pa']:.4f}, {where(d['place_a'], d['beside_a'])}) | "
+              f"{d['b']} ({d['pb']:.4f}, {where(d['place_b'], d['beside_b'])}) | {v[0]} / {v[1]} ({z(v[0], v[1]):+.1f}) | {buys(d)} |")
 
 
 if __name__ == "__main__":
