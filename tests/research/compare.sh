@@ -7,7 +7,7 @@
 #     tests/research/compare.sh [START] [GAMES] [SEED] [SAMPLES] [CHUNK] [OUT]
 #
 # START safe-corner (default) or opening-3-3; GAMES 20000; SEED 1 (the
-# layouts of `gridgames selfplay --seed SEED --start START`); SAMPLES 100
+# layouts of `gridgames selfplay --seed SEED --start START`); SAMPLES 40
 # layouts per divergence for the worth of each choice; CHUNK 2500 games
 # per Java run; OUT /work/research-out/START-seedSEED. One Java process at
 # a time, beside one divergence run: two threads at most. Run it niced.
@@ -18,7 +18,7 @@ repo=$(cd "$here/../.." && pwd)
 start=${1:-safe-corner}
 games=${2:-20000}
 seed=${3:-1}
-samples=${4:-100}
+samples=${4:-40}
 chunk=${5:-2500}
 out=${6:-/work/research-out/$start-seed$seed}
 classes=${GG_JAVA_SOLVER_CLASSES:?set GG_JAVA_SOLVER_CLASSES to the compiled classes of the Java solver}
