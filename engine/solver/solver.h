@@ -166,8 +166,9 @@ int solver_number_known(const solver *s, size_t i);
 int64_t solver_best_guess(const solver *s, gg_rng *rng);
 /* A better guess, looking one move ahead: among the `candidates` (1..64)
  * cells of lowest mine probability (ties: likeliest to open up), half as
- * many of the lowest next to a number, and the cells where a 50/50 may
- * form later (their long-term risk, solver_guess.c), the one with the best
+ * many of the lowest next to a number, every cell next to a number whose
+ * chance of being safe is within 90% of the best, and the cells where a
+ * 50/50 may form later (their long-term risk, solver_guess.c), the one with the best
  * chance of surviving both it and the move after it (the next move safe
  * by logic, or the best guess then; cells whose number is known already
  * tell nothing and count for neither), over every number it may show,
