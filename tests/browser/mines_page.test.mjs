@@ -253,13 +253,17 @@ test('bad replays and LeetCode boards keep the game with a clear message; good o
   assert.equal(st.role, 'alert');
   assert.match(st.text, /Importing broken\.txt: replay line 4: column 3 is off the board \(1\.\.2\)\. The current game is kept\./);
   assert.deepEqual(await look(page), before);
+  // The LeetCode paste is loaded on first use: its answer comes a little
+  // after the click.
   await page.fill('#leetcode', 'board = [["E","E"],["E"]]');
   await page.click('#open-leetcode');
+  await page.waitForFunction(() => /LeetCode board/.test(document.getElementById('status').textContent));
   st = await status(page);
   assert.match(st.text, /LeetCode board: .*ragged.*The current game is kept\./);
   assert.deepEqual(await look(page), before);
   await page.fill('#leetcode', '[["E","E","E","E","E"],["E","E","M","E","E"],["E","E","E","E","E"],["E","E","E","E","E"]]\n[3,0]');
   await page.click('#open-leetcode');
+  await page.waitForFunction(() => document.querySelector('gg-mines').params.source === 'leetcode');
   const opened = await look(page);
   assert.deepEqual(opened.board, ['01#10', '01#10', '01110', '00000']);
   assert.equal(opened.params.source, 'leetcode');
