@@ -36,10 +36,14 @@ function wire({ el, $, say, attempt, sync }) {
       return;
     }
     const link = $('permalink');
+    // The link waits for the frame: replacing the URL can take the
+    // milliseconds the drawn edit needs.
     if (d.code) {
-      history.replaceState(null, '', '?position=' + d.code);
-      link.href = location.href;
-      link.textContent = `mines.html?position=${d.code}`;
+      requestAnimationFrame(() => setTimeout(() => {
+        history.replaceState(null, '', '?position=' + d.code);
+        link.href = location.href;
+        link.textContent = `mines.html?position=${d.code}`;
+      }));
     }
     const p = d.position, play = $('play-position');
     play.disabled = !(p.flags === p.mines && !d.analysis.error);
