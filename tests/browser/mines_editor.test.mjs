@@ -394,8 +394,9 @@ test('the page: Analyse this position, the permalink, back to the game, and a po
   const hc = game.board[h].indexOf('#');
   const p = await center(page, h, hc);
   await page.mouse.click(p.x, p.y, { button: 'right' });
+  // (after the edit's frame: replacing the URL waits for it)
+  await page.waitForFunction((b) => location.search !== b, before);
   const link = await page.evaluate(() => location.href);
-  assert.notEqual(await page.evaluate(() => location.search), before);
   assert.equal(await page.locator('#permalink').getAttribute('href'), link);
   await screenshot(page, 'mines-editor-page', { fullPage: true });
   // The link opens the editor on the same position.
