@@ -65,15 +65,17 @@ deps() {
     command -v parallel >/dev/null || pkgs+=(parallel)
   fi
   apt_install "${pkgs[@]}"
-  # npm: terser minifies the site (wasm, web), the analyzer writes the
+  # npm: esbuild bundles the site's modules and html-minifier-terser its
+  # pages (wasm, web), the analyzer writes the
   # package's custom-elements manifest, playwright-core drives the browser
   # tests, typescript and vite check the package as its users build it;
   # npm ci installs them all from package-lock.json.
   if [ "$want" != native ] && [ "$want" != sanitize ] \
-     && { [ ! -d node_modules/terser ] || [ ! -d node_modules/@custom-elements-manifest/analyzer ] \
+     && { [ ! -d node_modules/esbuild ] || [ ! -d node_modules/html-minifier-terser ] \
+          || [ ! -d node_modules/@custom-elements-manifest/analyzer ] \
           || { [ "$want" = all ] && { [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/vite ] \
                || [ ! -d node_modules/typescript ]; }; }; }; then
-    say "installing terser, the manifest analyzer, playwright-core, typescript and vite (npm)"
+    say "installing esbuild, html-minifier-terser, the manifest analyzer, playwright-core, typescript and vite (npm)"
     npm ci --no-audit --no-fund --loglevel=error >/dev/null || die "npm ci failed"
   fi
 }
