@@ -43,7 +43,9 @@ async function open(context, url) {
  * gridgames one; returns that cache's name. */
 async function controlled(page) {
   return page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+    // A worker that never gets ready fails the test in 30 s, not at ctest's timeout.
+    await Promise.race([navigator.serviceWorker.ready,
+      new Promise((resolve, reject) => setTimeout(() => reject(new Error('no service worker ready after 30 s')), 30000))]);
     for (let k = 0; k < 300; k++) {
       const keys = (await caches.keys()).filter((key) => key.startsWith('gridgames-'));
       if (navigator.serviceWorker.controller && keys.length === 1) return keys[0];
@@ -96,7 +98,7 @@ test('after one visit, with the network off, index, mines and snakes load and pl
   await page.goto(server.url + 'mines.html?rows=9&cols=9&mines=10&seed=offline&start=opening');
   const mines = await page.evaluate(async () => {
     const el = document.querySelector('gg-mines');
-    await el.ready;
+    await Promise.race([el.ready, new Promise((resolve, reject) => setTimeout(() => reject(new Error('the game not ready after 30 s')), 30000))]);
     el.play('Sweep 5 5');
     return { state: el.state, open: el.board().join('').replace(/[#F]/g, '').length };
   });
@@ -111,7 +113,7 @@ test('after one visit, with the network off, index, mines and snakes load and pl
   await page.goto(server.url + 'snakes.html?board=classic&players=2');
   const snakes = await page.evaluate(async () => {
     const el = document.querySelector('gg-snakes');
-    await el.ready;
+    await Promise.race([el.ready, new Promise((resolve, reject) => setTimeout(() => reject(new Error('the game not ready after 30 s')), 30000))]);
     el.roll(3);
     return el.positions;
   });
@@ -160,7 +162,7 @@ test('a new build is picked up on the next load, every file from it, and the old
   // And the page itself runs on it: the module it loaded is the new one.
   const game = await page.evaluate(async () => {
     const el = document.querySelector('gg-mines');
-    await el.ready;
+    await Promise.race([el.ready, new Promise((resolve, reject) => setTimeout(() => reject(new Error('the game not ready after 30 s')), 30000))]);
     return el.state;
   });
   assert.equal(game, 'ready');

@@ -20,6 +20,8 @@
 /** @typedef {{ call(op: string, args: any, transfer?: Transferable[]): Promise<any> }} WorkerClient */
 
 import { GG_WORKER_MARK } from './engine.js';
+/** How long a worker may take to start before the work stays here. */
+const GG_WORKER_START_MS = 10000;
 /** Each engine's worker, starting or started (null: none can be had).
  * @type {WeakMap<Engine, Promise<WorkerClient | null>>} */
 const ggWorkers = new WeakMap();
@@ -69,14 +71,22 @@ async function ggStartWorker(M, newWorker) {
     },
   };
   return new Promise((resolve) => {
+    // A worker that neither answers nor fails (its script never arrives)
+    // is given up after a while: the work runs on this thread instead.
+    const late = setTimeout(() => {
+      running.terminate();
+      resolve(null);
+    }, GG_WORKER_START_MS);
     running.onerror = (e) => {
       e.preventDefault();
+      clearTimeout(late);
       fail('the worker stopped: ' + (e.message || 'it could not run'));
       resolve(null);
     };
     running.onmessage = (e) => {
       const { id, ok, result, error } = e.data;
       if (id === 0) {
+        clearTimeout(late);
         if (ok) resolve(client);
         else {
           running.terminate();
