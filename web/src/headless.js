@@ -104,15 +104,7 @@ export class MinesGame {
   /** One string a row: '#' hidden, 'F' flag, '0'-'8' swept; after a loss
    * '*' mine, 'X' the mine that blew, '!' a wrong flag. */
   board() {
-    const game = this._need();
-    const rows = this.rows, cols = this.cols, out = [];
-    const chunk = Math.max(1, Math.floor(65536 / cols));
-    for (let r = 0; r < rows; r += chunk) {
-      const n = Math.min(chunk, rows - r);
-      const cells = game.snapshot(r, 0, n, cols);
-      for (let k = 0; k < n; k++) out.push(ggDecoder.decode(cells.subarray(k * cols, (k + 1) * cols)));
-    }
-    return out;
+    return this._need().rowsShown(this.rows, this.cols);
   }
 
   /** The game as a command file: layout, moves, `Quit` if unfinished. */

@@ -47,7 +47,7 @@
 // the public API and the game shown, and wires the parts together: it
 // owns a MinesView, a MinesInput, a MinesSolver and a MinesClock. It is
 // defined as <gg-mines> in mines/index.js.
-import { GGElement, ggAdoptStyle, ggDecoder, ggEngine, ggHolding, ggRandomSeed } from '../core/engine.js';
+import { GGElement, ggAdoptStyle, ggEngine, ggHolding, ggRandomSeed } from '../core/engine.js';
 import { MI, MINES_ENGINE, MOVE_NAMES, MinesEngine, START_MODES, STATE_NAMES, minesMoveCopy, moveDetail, prepareMemory,
   warmMinesEngine } from './engine.js';
 import { MINES_AWAY_SOLVER, MinesSolver } from './solver.js';
@@ -460,16 +460,9 @@ export class GGMines extends GGElement {
    * swept; after a loss '*' mine, 'X' the mine that blew, '!' wrong flag. */
   board() {
     this._settle();
-    const game = this._needGame();
+    const game = this._needGame(); // before _params: with no game it says why
     const { rows, cols } = this._params;
-    const out = [];
-    const chunk = Math.max(1, Math.floor(65536 / cols));
-    for (let r = 0; r < rows; r += chunk) {
-      const n = Math.min(chunk, rows - r);
-      const cells = game.snapshot(r, 0, n, cols);
-      for (let k = 0; k < n; k++) out.push(ggDecoder.decode(cells.subarray(k * cols, (k + 1) * cols)));
-    }
-    return out;
+    return game.rowsShown(rows, cols);
   }
 
   /** The viewport position { x, y } of cell (r, c)'s centre (0-based),

@@ -115,6 +115,20 @@ export class MinesEngine {
     return M.HEAPU8.subarray(this.snapPtr, this.snapPtr + need);
   }
 
+  /** The whole board, one string a row of what each cell shows ('#'
+   * hidden, 'F' flag, '0'-'8' swept; after a loss '*', 'X', '!'), read in
+   * snapshots of at most 64 KB. */
+  rowsShown(rows, cols) {
+    const out = [];
+    const chunk = Math.max(1, Math.floor(65536 / cols));
+    for (let r = 0; r < rows; r += chunk) {
+      const n = Math.min(chunk, rows - r);
+      const cells = this.snapshot(r, 0, n, cols);
+      for (let k = 0; k < n; k++) out.push(ggDecoder.decode(cells.subarray(k * cols, (k + 1) * cols)));
+    }
+    return out;
+  }
+
   chordReady(r, c) {
     return ggCheck(this.M, this.M._gg_mines_chord_ready(this.handle, r, c)) === 1;
   }
