@@ -5,7 +5,7 @@
 // board's least rolls, expectation and distribution. Each game's wasm is
 // loaded only when asked for.
 import { ggConfigureEngine, ggDecoder, ggEngine, ggRandomSeed, ggWithText, ggBytes } from './core/engine.js';
-import { MI, MINES_ENGINE, MinesEngine, STATE_NAMES } from './mines/engine.js';
+import { MI, MINES_ENGINE, MinesEngine, STATE_NAMES, minesRowsShown } from './mines/engine.js';
 import { SF, SI, SNAKES_ENGINE, SNAKE_RULES, snCheck } from './snakes/engine.js';
 
 /** @typedef {import('./core/engine.js').Engine} Engine */
@@ -104,7 +104,7 @@ export class MinesGame {
   /** One string a row: '#' hidden, 'F' flag, '0'-'8' swept; after a loss
    * '*' mine, 'X' the mine that blew, '!' a wrong flag. */
   board() {
-    return this._need().rowsShown(this.rows, this.cols);
+    return minesRowsShown(this._need(), this.rows, this.cols);
   }
 
   /** The game as a command file: layout, moves, `Quit` if unfinished. */

@@ -48,8 +48,8 @@
 // owns a MinesView, a MinesInput, a MinesSolver and a MinesClock. It is
 // defined as <gg-mines> in mines/index.js.
 import { GGElement, ggAdoptStyle, ggEngine, ggHolding, ggRandomSeed } from '../core/engine.js';
-import { MI, MINES_ENGINE, MOVE_NAMES, MinesEngine, START_MODES, STATE_NAMES, minesMoveCopy, moveDetail, prepareMemory,
-  warmMinesEngine } from './engine.js';
+import { MI, MINES_ENGINE, MOVE_NAMES, MinesEngine, START_MODES, STATE_NAMES, minesMoveCopy, minesRowsShown, moveDetail,
+  prepareMemory, warmMinesEngine } from './engine.js';
 import { MINES_AWAY_SOLVER, MinesSolver } from './solver.js';
 import { MINES_MARKUP, MINES_STYLE } from './style.js';
 import { MinesClock, minesEndDetail } from './stats.js';
@@ -462,7 +462,7 @@ export class GGMines extends GGElement {
     this._settle();
     const game = this._needGame(); // before _params: with no game it says why
     const { rows, cols } = this._params;
-    return game.rowsShown(rows, cols);
+    return minesRowsShown(game, rows, cols);
   }
 
   /** The viewport position { x, y } of cell (r, c)'s centre (0-based),

@@ -28,6 +28,23 @@ export const MOVE_NAMES = ['Flag', 'Sweep', 'DSweep', 'Quit'];
 export const STATE_NAMES = ['ready', 'playing', 'won', 'lost', 'lost'];
 export const RESULT_NAMES = ['', '', 'won', 'lost', 'gave up'];
 
+/** The whole board as one string a row of what each cell shows ('#'
+ * hidden, 'F' flag, '0'-'8' swept; after a loss '*', 'X', '!'), read in
+ * snapshots of at most 64 KB from anything with MinesEngine's snapshot():
+ * the game, or the board that stands in for it while a position is edited.
+ * @param {{ snapshot(r0: number, c0: number, nr: number, nc: number): Uint8Array }} game
+ * @param {number} rows @param {number} cols */
+export function minesRowsShown(game, rows, cols) {
+  const out = [];
+  const chunk = Math.max(1, Math.floor(65536 / cols));
+  for (let r = 0; r < rows; r += chunk) {
+    const n = Math.min(chunk, rows - r);
+    const cells = game.snapshot(r, 0, n, cols);
+    for (let k = 0; k < n; k++) out.push(ggDecoder.decode(cells.subarray(k * cols, (k + 1) * cols)));
+  }
+  return out;
+}
+
 /** One engine game: a handle and the calls on it. */
 export class MinesEngine {
   constructor(M, handle) {
@@ -113,20 +130,6 @@ export class MinesEngine {
     }
     ggCheck(M, M._gg_mines_snapshot(this.handle, r0, c0, nr, nc, this.snapPtr));
     return M.HEAPU8.subarray(this.snapPtr, this.snapPtr + need);
-  }
-
-  /** The whole board, one string a row of what each cell shows ('#'
-   * hidden, 'F' flag, '0'-'8' swept; after a loss '*', 'X', '!'), read in
-   * snapshots of at most 64 KB. */
-  rowsShown(rows, cols) {
-    const out = [];
-    const chunk = Math.max(1, Math.floor(65536 / cols));
-    for (let r = 0; r < rows; r += chunk) {
-      const n = Math.min(chunk, rows - r);
-      const cells = this.snapshot(r, 0, n, cols);
-      for (let k = 0; k < n; k++) out.push(ggDecoder.decode(cells.subarray(k * cols, (k + 1) * cols)));
-    }
-    return out;
   }
 
   chordReady(r, c) {
