@@ -7,7 +7,9 @@
 //                                        (a shared machine slows some)
 //   expert-click CLICKS MEDIAN WORST     ordinary Expert clicks, engine +
 //                                        drawing (timeExpertClicks, harness.mjs)
-//   hint+overlay CALLS MEDIAN P99 MAX    hint() (the advised guess) and a
+//   hint+overlay CALLS MEDIAN P99 MAX    hint() (the advised guess, on a
+//                                        copy of the game in the solver's
+//                                        wasm) and a
 //                                        fresh odds overlay on Expert's
 //                                        first guesses, a frame apart, as
 //                                        between a player's clicks
@@ -39,7 +41,8 @@
 //                                        the big click's mouseup to the frame
 //                                        that shows its flood
 //   review GAMES MEDIAN WORST            review() of whole Expert games the
-//                                        hint played, in the page (wasm)
+//                                        hint played (wasm, in the worker:
+//                                        the round trip included)
 //   embed-ready RUNS MEDIAN_MS CLS       a cold embed.html: navigation to
 //                                        <gg-mines>'s ready; its layout shift
 // Needs build/web (./build.sh web) and the browser tests' set-up.
@@ -92,13 +95,13 @@ try {
     for (let k = 0; k < n; k++) {
       el.newGame({ rows: 16, cols: 30, mines: 99, seed: `bench-hint-${k}`, start: 'opening' });
       el.play('Sweep 4 4');
-      el.playSafeMoves();
+      await el.playSafeMoves();
       if (el.state !== 'playing') continue;
       for (let rep = 0; rep < 5; rep++) {
         el.showOdds = false;
         await frame();
         const t0 = performance.now();
-        el.hint();
+        await el.hint();
         el.showOdds = true; // draws with a fresh analysis
         out.push(performance.now() - t0);
       }
@@ -111,17 +114,17 @@ try {
   console.log(`hint+overlay ${hints.length} ${at(0.5).toFixed(3)} ${at(0.99).toFixed(3)} ${hints[hints.length - 1].toFixed(3)}`);
 
   // The review of whole Expert games played by the hint, in the page.
-  const reviews = await onElement(page, 'gg-mines', (el, n) => {
+  const reviews = await onElement(page, 'gg-mines', async (el, n) => {
     const out = [];
     for (let k = 0; k < n; k++) {
       el.newGame({ rows: 16, cols: 30, mines: 99, seed: `bench-review-${k}`, start: 'opening' });
       el.play('Sweep 8 15');
       while (el.state === 'playing') {
-        const h = el.hint();
+        const h = await el.hint();
         el.play(`Sweep ${h.row + 1} ${h.col + 1}`);
       }
       const t0 = performance.now();
-      el.review();
+      await el.review(); // in the worker: the round trip included
       out.push(performance.now() - t0);
     }
     return out.sort((a, b) => a - b);

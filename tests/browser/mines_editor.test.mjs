@@ -307,10 +307,10 @@ test('from a reviewed move: the board before it becomes the position; the game c
     el.newGame({ rows: 16, cols: 30, mines: 99, seed: 'ed-review', start: 'opening' });
     el.play('Sweep 8 15');
     for (let k = 0; k < 6 && el.state === 'playing'; k++) {
-      const h = el.hint();
+      const h = await el.hint();
       el.play(`${h.kind === 'safe' ? 'Sweep' : 'Flag'} ${h.row + 1} ${h.col + 1}`);
     }
-    const final = el.board(), replay = el.replay(), review = el.review();
+    const final = el.board(), replay = el.replay(), review = await el.review();
     el.reviewMove(3, review);
     const before = el.board();
     await el.editPosition();

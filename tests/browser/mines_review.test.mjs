@@ -18,13 +18,13 @@ const inPage = (fn, ...args) => onElement(browser.page, 'gg-mines', fn, ...args)
  * moves, a wrong flag put on a safe cell and taken off, then, whenever
  * stuck, the first hidden cell in reading order (rarely the best guess),
  * until the game ends. Returns the replay, the review and the end state. */
-function playCareless(el, params) {
+async function playCareless(el, params) {
   el.newGame(params);
-  const first = el.hint();
+  const first = await el.hint();
   el.play(`Sweep ${first.row + 1} ${first.col + 1}`);
   let flagged = false;
   for (let turn = 0; turn < 400 && el.state === 'playing'; turn++) {
-    const h = el.hint();
+    const h = await el.hint();
     if (h.kind === 'safe' && !flagged) {
       flagged = true;
       el.play(`Flag ${h.row + 1} ${h.col + 1}`);
@@ -45,7 +45,7 @@ function playCareless(el, params) {
     }
     if (!done) break;
   }
-  return { replay: el.replay(), review: el.review(), state: el.state };
+  return { replay: el.replay(), review: await el.review(), state: el.state };
 }
 
 /** `gridgames review --json` on a replay. */
@@ -97,17 +97,17 @@ test('review() gives the figures gridgames review --json prints, move by move', 
 });
 
 test('reviewMove shows the board before a move, plays nothing, and gives the game back', async () => {
-  const r = await inPage((el) => {
+  const r = await inPage(async (el) => {
     el.newGame({ rows: 9, cols: 9, mines: 10, seed: 'rv-show', start: 'safe' });
     let threw = '';
     try {
-      el.review();
+      await el.review();
     } catch (err) {
       threw = err.message;
     }
     el.play('Sweep 5 5');
-    el.playSafeMoves();
-    const review = el.review();
+    await el.playSafeMoves();
+    const review = await el.review();
     const last = review.moves.length - 1;
     const m = review.moves[last];
     const final = el.board();
@@ -121,16 +121,16 @@ test('reviewMove shows the board before a move, plays nothing, and gives the gam
   const hidden = r.before.findIndex((row) => row.includes('#'));
   const at = await inPage((el, row, col) => el.cellCenter(row, col), hidden, r.before[hidden].indexOf('#'));
   await browser.page.mouse.click(at.x, at.y);
-  const after = await inPage((el) => ({ board: el.board(), steps: el.review().moves.length }));
+  const after = await inPage(async (el) => ({ board: el.board(), steps: (await el.review()).moves.length }));
   assert.deepEqual(after.board, r.before);
   assert.equal(after.steps, r.moves);
-  const r2 = await inPage((el) => {
-    const review = el.review();
+  const r2 = await inPage(async (el) => {
+    const review = await el.review();
     el.reviewMove(0, review);
     const atStart = el.board();
     let badIndex = '';
     try {
-      el.reviewMove(review.moves.length, review);
+      await el.reviewMove(review.moves.length, review);
     } catch (err) {
       badIndex = err.message;
     }
@@ -146,14 +146,14 @@ test('reviewMove shows the board before a move, plays nothing, and gives the gam
 });
 
 test('stepping forward, back and about shows the board before each move as loading its replay would', async () => {
-  const r = await inPage((el, params) => {
+  const r = await inPage(async (el, params) => {
     el.newGame(params);
     el.play('Sweep 8 15');
     for (let k = 0; k < 60 && el.state === 'playing'; k++) {
-      const h = el.hint();
+      const h = await el.hint();
       el.play(`${k % 5 === 4 && h.kind === 'guess' ? 'Flag' : 'Sweep'} ${h.row + 1} ${h.col + 1}`);
     }
-    const review = el.review(), n = review.moves.length;
+    const review = await el.review(), n = review.moves.length;
     // Each board on its own (a review begun afresh), then forward one by
     // one, then in an order that jumps back and forth.
     const alone = [];
@@ -169,10 +169,11 @@ test('stepping forward, back and about shows the board before each move as loadi
       forward.push(el.board().join('/'));
     }
     const order = [n - 1, 2, 5, 3, 3, 8, 0, n - 2, 1].filter((i) => i >= 0 && i < n);
-    const about = order.map((i) => {
-      el.reviewMove(i, review);
-      return el.board().join('/');
-    });
+    const about = [];
+    for (const i of order) {
+      el.reviewMove(i, review); // given the review, shown at once
+      about.push(el.board().join('/'));
+    }
     el.reviewMove(-1);
     return { n, alone, forward, about, order };
   }, { rows: 16, cols: 30, mines: 99, seed: 'rv-steps', start: 'opening' });
@@ -182,15 +183,15 @@ test('stepping forward, back and about shows the board before each move as loadi
 });
 
 test('a move while a board is reviewed goes to the game itself', async () => {
-  const r = await inPage((el) => {
+  const r = await inPage(async (el) => {
     el.newGame({ rows: 16, cols: 30, mines: 99, seed: 'rv-play', start: 'opening' });
     el.play('Sweep 8 15');
-    const review = el.review();
+    const review = await el.review();
     el.reviewMove(0, review);
-    const h = el.hint(); // ends the review: advice on the game as it stands
+    const h = await el.hint(); // ends the review: advice on the game as it stands
     const before = el.board();
     el.play(h.kind === 'safe' ? `Sweep ${h.row + 1} ${h.col + 1}` : `Flag ${h.row + 1} ${h.col + 1}`);
-    return { opened: before.join('').split('#').length < 16 * 30, moves: el.review().moves.length };
+    return { opened: before.join('').split('#').length < 16 * 30, moves: (await el.review()).moves.length };
   });
   assert.ok(r.opened, 'the hint and the move were on the game, not the reviewed board');
   assert.equal(r.moves, 2);

@@ -53,7 +53,7 @@ test('Expert: ordinary clicks are answered and drawn', async (t) => {
   await page.close();
 });
 
-test('the whole site: every file there, one wasm a game and the analyser\'s', async (t) => {
+test('the whole site: every file there, one wasm a game, the solver\'s and the analyser\'s', async (t) => {
   const zlib = await import('node:zlib');
   const files = fs.readdirSync(WEB_DIR).sort();
   const sizes = Object.fromEntries(files.map((f) => [f, fs.statSync(path.join(WEB_DIR, f)).size]));
@@ -69,14 +69,16 @@ test('the whole site: every file there, one wasm a game and the analyser\'s', as
     `; each file compressed: gzip ${gzip}, brotli ${brotli}`);
   for (const f of ['index.html', 'mines.html', 'snakes.html', 'embed.html', 'gridgames.js', 'gg-mines.js', 'gg-snakes.js',
     'gg-mines-worker.js', 'gg-snakes-worker.js', 'gg-mines-analysis-worker.js', 'mines.js', 'snakes.js',
-    'gg-mines.wasm', 'gg-snakes.wasm', 'gg-mines-analysis.wasm', 'snakes.css',
+    'gg-mines.wasm', 'gg-mines-solver.wasm', 'gg-snakes.wasm', 'gg-mines-analysis.wasm', 'snakes.css',
     'gridgames.css', 'sw.js', 'site.js', 'manifest.webmanifest', 'icon.svg']) {
     assert.ok(f in sizes, `build/web/${f} is there`);
   }
-  // One wasm a game, and the Minesweeper position editor's analysis
+  // One wasm a game; Minesweeper's with its solver, which the first
+  // hint, odds or review loads; and the position editor's analysis
   // module, which only that editor and the page's board files load.
-  assert.deepEqual(files.filter((f) => f.endsWith('.wasm')), ['gg-mines-analysis.wasm', 'gg-mines.wasm', 'gg-snakes.wasm'],
-    'one wasm a game, and the analyser\'s');
+  assert.deepEqual(files.filter((f) => f.endsWith('.wasm')),
+    ['gg-mines-analysis.wasm', 'gg-mines-solver.wasm', 'gg-mines.wasm', 'gg-snakes.wasm'],
+    'one wasm a game, the solver\'s and the analyser\'s');
 });
 
 test('every page loads without a console message or a request leaving the origin', async () => {

@@ -25,7 +25,7 @@ async function playOut(page) {
     const el = document.querySelector('gg-mines');
     el.play('Sweep 5 5');
     for (let k = 0; k < 100 && el.state === 'playing'; k++) {
-      const h = el.hint();
+      const h = await el.hint();
       el.play(`Sweep ${h.row + 1} ${h.col + 1}`);
     }
     return { state: el.state, status: document.getElementById('status').textContent };

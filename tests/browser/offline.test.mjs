@@ -1,6 +1,7 @@
 // offline.test.mjs — the site as an installable app that plays offline:
 // after one visit the service worker has every file, so with the network
-// off index, mines and snakes load and play; a new build (here: a copy of
+// off index, mines and snakes load and play (the hint's solver too, a file
+// no page had fetched); a new build (here: a copy of
 // the site with gridgames.js changed and sw.js stamped again, as the build
 // does) is picked up on the next load, every file from it, one cache
 // left; the manifest and the icon are served and named by every page, and
@@ -100,10 +101,13 @@ test('after one visit, with the network off, index, mines and snakes load and pl
     const el = document.querySelector('gg-mines');
     await Promise.race([el.ready, new Promise((resolve, reject) => setTimeout(() => reject(new Error('the game not ready after 30 s')), 30000))]);
     el.play('Sweep 5 5');
-    return { state: el.state, open: el.board().join('').replace(/[#F]/g, '').length };
+    // The solver's wasm, never fetched by this context's pages, comes from the cache.
+    const hint = await el.hint();
+    return { state: el.state, open: el.board().join('').replace(/[#F]/g, '').length, hint: hint.kind };
   });
   assert.equal(mines.state, 'playing');
   assert.ok(mines.open > 1);
+  assert.match(mines.hint, /^(safe|guess)$/);
   // A big board's first click goes to the engine's worker, whose script
   // (the module itself) comes from the cache too.
   const big = await bigFirstClick(page, 'offline-big');

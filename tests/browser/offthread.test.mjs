@@ -5,8 +5,8 @@
 // (it is finished here first), input made meanwhile is played after it in
 // order; the Hint, the odds overlay and Play safe on a big board come from
 // the worker and agree with hint() and playSafeMoves(); the review comes
-// from the worker as review() gives it; and where there is no Worker at
-// all, all of it still works on the main thread. Snakes & Ladders: the win
+// from the worker; and where there is no Worker at all, all of it still
+// works on the main thread (the review as the worker gave it). Snakes & Ladders: the win
 // chances after each roll on a big board come from the worker (gg-chances)
 // as they are worked out at once, and a board made to a length
 // (newGameAsync) is the one newGame() makes. How long input waits is the
@@ -105,11 +105,11 @@ test('on a big board the Hint, the odds and Play safe come from the worker and a
     });
     await wait(() => advice.textContent !== atOnce);
     const shown = advice.textContent;
-    const sync = el.hint();
+    const sync = await el.hint();
     // Play safe by the method on the game as it stands, then by the button
     // from the same position: its rounds, a frame apart, end in the same game.
     const before = el.replay();
-    el.playSafeMoves();
+    await el.playSafeMoves();
     const byMethod = el.replay();
     el.loadReplay(before);
     el.shadowRoot.querySelector('.safe-moves').click();
@@ -149,20 +149,23 @@ test('on a big board the Hint, the odds and Play safe come from the worker and a
   assert.notDeepEqual(px.tinted, px.plain, 'the odds were drawn');
 });
 
-test('reviewAsync() gives what review() gives', async () => {
-  const r = await inPage(async (el) => {
+/** A game's replay and its review, worked out in the worker; the test
+ * with no Worker works it out again on the main thread. */
+let reviewed = null;
+
+test('review() comes from the worker', async () => {
+  reviewed = await inPage(async (el) => {
     el.newGame({ rows: 16, cols: 30, mines: 99, seed: 'off-review', start: 'opening' });
     el.play('Sweep 8 15');
     for (let k = 0; k < 40 && el.state === 'playing'; k++) {
-      const h = el.hint();
+      const h = await el.hint();
       el.play(`Sweep ${h.row + 1} ${h.col + 1}`);
     }
-    const sync = el.review(), away = await el.reviewAsync();
-    for (const x of [sync, away]) delete x.summary.seconds, delete x.summary.bbbvPerSecond; // the clock runs
-    return { sync, away };
+    const review = await el.review();
+    delete review.summary.seconds, delete review.summary.bbbvPerSecond; // the clock runs
+    return { replay: el.replay(), review };
   });
-  assert.ok(r.sync.moves.length > 5);
-  assert.deepEqual(r.away, r.sync);
+  assert.ok(reviewed.review.moves.length > 5);
 });
 
 test('with no Worker at all, the same work is done on the main thread', async () => {
@@ -174,14 +177,15 @@ test('with no Worker at all, the same work is done on the main thread', async ()
   assert.ok(t.cells > 100000);
   const replay = await onElement(page, 'gg-mines', (el) => el.replay());
   assert.equal(replay, await playedHere(page, BIG, ['Sweep 501 501']));
-  const review = await onElement(page, 'gg-mines', async (el) => {
-    el.newGame({ rows: 9, cols: 9, mines: 10, seed: 'off-none', start: 'opening' });
-    el.play('Sweep 5 5');
-    const sync = el.review(), away = await el.reviewAsync();
-    for (const x of [sync, away]) delete x.summary.seconds, delete x.summary.bbbvPerSecond; // the clock runs
-    return { sync, away };
-  });
-  assert.deepEqual(review.away, review.sync);
+  // The solver's wasm, a hint and the review, all on this thread.
+  const here = await onElement(page, 'gg-mines', async (el, replay) => {
+    el.loadReplay(replay, { start: 'opening' });
+    const review = await el.review();
+    delete review.summary.seconds, delete review.summary.bbbvPerSecond;
+    return { review, hint: await el.hint() };
+  }, reviewed.replay);
+  assert.deepEqual(here.review, reviewed.review, 'the review worked out here is the one from the worker');
+  assert.match(here.hint.kind, /^(safe|guess|none)$/);
   await context.close();
 });
 

@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   await mines.ready;
   mines.newGame({ rows: 9, cols: 9, mines: 10, seed: 'x', start: 'noguess' });
   mines.play('Sweep 5 5');
-  const hint: MinesHint = mines.hint();
+  const hint: MinesHint = await mines.hint();
   const rows: string[] = mines.board();
   mines.showOdds = true;
   console.log(hint.kind, rows.length, mines.state, mines.params?.rows, version);
@@ -222,9 +222,13 @@ test('a Vite app importing gridgames/mines alone: one game defined, within its b
       const mines = document.querySelector('gg-mines');
       await mines.ready;
       mines.play('Sweep 5 5');
-      return { state: mines.state, snakes: customElements.get('gg-snakes') === undefined };
+      // The solver's wasm: emitted by Vite, fetched for the first hint.
+      const hint = await mines.hint();
+      return { state: mines.state, snakes: customElements.get('gg-snakes') === undefined, hint: hint.kind };
     });
     assert.equal(r.state, 'playing');
+    assert.match(r.hint, /^(safe|guess)$/);
+    assert.ok(!Object.keys(visit.files).some((n) => /solver/.test(n)), 'the solver is not part of the first visit');
     assert.ok(r.snakes, '<gg-snakes> is not defined');
     const total = visit.gzip;
     t.diagnostic(`a Vite app with gridgames/mines alone fetches ${total} bytes (gzip -9, brotli ${visit.brotli}): ${listFiles(visit)}`);

@@ -202,15 +202,14 @@ export declare class GGMines extends HTMLElement {
   replay(): string;
   loadReplay(text: string, options?: { seconds?: number; seed?: string; start?: MinesStart; source?: string }): unknown;
   loadLeetCode(text: string): unknown;
-  hint(): MinesHint;
-  /** Sweep what logic proves safe until none is left; the sweeps made. */
-  playSafeMoves(): number;
-  /** The solver's verdict on every move so far (throws before the first sweep). */
-  review(): MinesReview;
-  /** review(), worked out in a Web Worker where the page allows one (a long game on a big board takes a while). */
-  reviewAsync(): Promise<MinesReview>;
-  /** Show the board before move `index` of review().moves; negative: the game again. */
-  reviewMove(index: number, review?: MinesReview): void;
+  /** The solver's advice, marked on the board (the solver's wasm comes at the first request). */
+  hint(): Promise<MinesHint>;
+  /** Sweep what logic proves safe until none is left; resolves with the sweeps made. */
+  playSafeMoves(): Promise<number>;
+  /** The solver's verdict on every move so far, worked out in a Web Worker where the page allows one (rejects before the first sweep). */
+  review(): Promise<MinesReview>;
+  /** Show the board before move `index` of review().moves (given the review, at once); negative: the game again. */
+  reviewMove(index: number, review?: MinesReview): Promise<void>;
   /** The position editor (loaded on first use): the board is a position to set up, analysed after every edit. */
   editing: boolean;
   /** Edit a position code (`P…`), { rows, cols, mines, board }, or (none) the game shown; resolves with its analysis. */
@@ -422,8 +421,15 @@ export interface EngineOptions {
   wasmUrl?: string | URL;
 }
 
+/** Minesweeper's: gg-mines.wasm's, and the solver's (gg-mines-solver.wasm:
+ * a hint, the odds, a review; headless games play in it), by default
+ * beside wasmUrl. */
+export interface MinesEngineOptions extends EngineOptions {
+  solver?: EngineOptions;
+}
+
 /** How each game's engine loads, before it does. */
-export declare function configure(options: { mines?: EngineOptions; snakes?: EngineOptions }): void;
+export declare function configure(options: { mines?: MinesEngineOptions; snakes?: EngineOptions }): void;
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -7,6 +7,9 @@ import { readFileSync } from 'node:fs';
 import { configure } from './headless.js';
 
 const read = (name) => readFileSync(new URL(name, import.meta.url));
-configure({ mines: { wasmBinary: read('./gg-mines.wasm') }, snakes: { wasmBinary: read('./gg-snakes.wasm') } });
+configure({
+  mines: { wasmBinary: read('./gg-mines.wasm'), solver: { wasmBinary: read('./gg-mines-solver.wasm') } },
+  snakes: { wasmBinary: read('./gg-snakes.wasm') },
+});
 
 export * from './index.js';

@@ -3,7 +3,7 @@
 //
 //   node web/package/pack.mjs [OUT_DIR]     (default build/package)
 //
-// Stages OUT_DIR/gridgames/ — the package's modules and both wasm files
+// Stages OUT_DIR/gridgames/ — the package's modules and the wasm files
 // (build/package/module/, made by web/build.mjs), the entries and types of
 // web/package/, its README and LICENSE, CHANGELOG.md, and
 // custom-elements.json made by the open-wc analyzer from the elements'
@@ -22,7 +22,8 @@ const out = path.resolve(process.argv[2] || path.join(root, 'build/package'));
 const module = path.join(root, 'build/package/module');
 const version = fs.readFileSync(path.join(root, 'VERSION'), 'utf8').trim();
 
-const need = ['gg-mines.js', 'gg-snakes.js', 'index.js', 'headless.js', 'gg-mines.wasm', 'gg-snakes.wasm'];
+const need = ['gg-mines.js', 'gg-snakes.js', 'index.js', 'headless.js', 'gg-mines.wasm', 'gg-mines-solver.wasm',
+  'gg-snakes.wasm'];
 for (const file of need) {
   if (!fs.existsSync(path.join(module, file))) {
     console.error(`pack.mjs: build/package/module/${file} is missing: run ./build.sh wasm first`);

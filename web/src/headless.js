@@ -5,7 +5,7 @@
 // board's least rolls, expectation and distribution. Each game's wasm is
 // loaded only when asked for.
 import { ggConfigureEngine, ggDecoder, ggEngine, ggRandomSeed, ggWithText, ggBytes } from './core/engine.js';
-import { MI, MINES_ENGINE, MinesEngine, STATE_NAMES, minesRowsShown } from './mines/engine.js';
+import { MI, MINES_SOLVER_ENGINE, MinesEngine, STATE_NAMES, minesConfigure, minesRowsShown } from './mines/engine.js';
 import { SF, SI, SNAKES_ENGINE, SNAKE_RULES, snCheck } from './snakes/engine.js';
 
 /** @typedef {import('./core/engine.js').Engine} Engine */
@@ -14,17 +14,18 @@ import { SF, SI, SNAKES_ENGINE, SNAKE_RULES, snCheck } from './snakes/engine.js'
 /** The package's version (VERSION, set by the build). */
 export const version = GG_VERSION;
 
-const KINDS = { mines: MINES_ENGINE, snakes: SNAKES_ENGINE };
+// A headless game plays in Minesweeper's wasm with the solver (hint()).
+const KINDS = { mines: MINES_SOLVER_ENGINE, snakes: SNAKES_ENGINE };
 
 /** Set how each game's engine loads, before it does: { mines, snakes },
  * each { wasmBinary } (the bytes: Node, or a bundler that inlines them) or
  * { wasmUrl } (where the .wasm is served, when not beside the module).
- * @param {{ mines?: EngineOptions, snakes?: EngineOptions }} options */
+ * Minesweeper's options take solver: the same for gg-mines-solver.wasm,
+ * which headless games play in (by default beside mines.wasmUrl).
+ * @param {{ mines?: EngineOptions & { solver?: EngineOptions }, snakes?: EngineOptions }} options */
 export function configure(options) {
-  for (const [name, kind] of Object.entries(KINDS)) {
-    const given = /** @type {Record<string, EngineOptions | undefined>} */ (options)[name];
-    if (given) ggConfigureEngine(kind, given);
-  }
+  if (options.mines) minesConfigure(options.mines);
+  if (options.snakes) ggConfigureEngine(SNAKES_ENGINE, options.snakes);
 }
 
 /** Resolves with the engines asked for (both by default): { version,

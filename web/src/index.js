@@ -13,5 +13,5 @@ export { configure, loadEngine, MinesGame, version } from './headless.js';
 // The engines themselves, as the tests reach them (the browser tests, and
 // the wasm tests under node, which hand a wasm's bytes to ggLoadEngine).
 export { ggEngine, ggLoadEngine } from './core/engine.js';
-export { MINES_ENGINE } from './mines/engine.js';
+export { MINES_ENGINE, MINES_SOLVER_ENGINE } from './mines/engine.js';
 export { SNAKES_ENGINE } from './snakes/engine.js';

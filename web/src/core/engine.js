@@ -50,14 +50,17 @@ const ggEngineOptions = new Map();
 
 /** A game's engine, loaded once for every element on the page. It rejects
  * with an Error that names the cause (not found, not WebAssembly, refused
- * by the page's Content-Security-Policy).
+ * by the page's Content-Security-Policy); a load that failed is forgotten,
+ * so that the next request tries again (the network back, say).
  * @param {EngineKind} kind
  * @returns {Promise<Engine>} */
 export function ggEngine(kind) {
   let engine = ggEngines.get(kind.name);
   if (!engine) {
     const options = ggEngineOptions.get(kind.name) || {};
-    engine = ggLoadEngine(options.module || options.wasmBinary || options.wasmUrl ? options : { wasmUrl: kind.url() });
+    const loading = ggLoadEngine(options.module || options.wasmBinary || options.wasmUrl ? options : { wasmUrl: kind.url() });
+    engine = loading;
+    loading.catch(() => ggEngines.get(kind.name) === loading && ggEngines.delete(kind.name));
     ggEngines.set(kind.name, engine);
   }
   return engine;

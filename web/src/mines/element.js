@@ -23,9 +23,10 @@
 // newGame({ rows, cols, mines, seed, start }), replay(),
 // loadReplay(text, { seconds, seed, start, source }), loadLeetCode(text),
 // hint() (the solver's advice: a safe cell or the best guess, shown until
-// the next move), playSafeMoves() (sweeps all logic proves safe; returns
-// how many), review() (the solver's verdict on every move and a summary),
-// reviewMove(index) (the board before that move; -1 the game again);
+// the next move), playSafeMoves() (sweeps all logic proves safe; resolves
+// with how many), review() (the solver's verdict on every move and a
+// summary), reviewMove(index) (the board before that move; -1 the game
+// again): these four are promises, the solver's wasm coming on first use;
 // the position editor (mines/editor.js, loaded on first use with the
 // analysis module): editing, editPosition(position) (a promise of the
 // engine's analysis), position, analysis, undo(), redo(), playPosition().
@@ -58,7 +59,11 @@ import { MinesView } from './view.js';
 import { minesAway, minesWorker } from './away.js';
 import { minesCellSentence, minesMoveSentence } from './words.js';
 import { minesLoadLeetCode, minesLoadReplay } from './replay.js';
-import { minesReview, minesReviewAsync, minesReviewMove } from './review.js';
+
+/** mines/review.js, once loaded: the review's code comes with the first
+ * review() (while a reviewed board is shown, it is here). */
+let minesReviewCode = null;
+const minesReviewLoad = () => import('./review.js').then((m) => (minesReviewCode = m));
 
 // Boards at least this big (128 x 128) play a move that may flood (the
 // first click, a sweep onto a 0) in the worker (mines/away.js), so that
@@ -318,10 +323,9 @@ export class GGMines extends GGElement {
    * (hidden cells certainly so), exact, forced }. A guess is the one the
    * self-play solver makes (but for its endgame search); forced: it is
    * half of a 50/50 no number can ever settle, which must be guessed some
-   * time and is best guessed now. Shown on the board until the next move. */
+   * time and is best guessed now. Shown on the board until the next move.
+   * A promise: the solver's wasm comes at the first request. */
   hint() {
-    this._settle();
-    this._endReview();
     return this._solver._advise();
   }
 
@@ -336,10 +340,9 @@ export class GGMines extends GGElement {
   }
 
   /** Sweep every cell logic proves safe, again and again until none is
-   * left (a guess is needed, or the game is won). Returns the sweeps made. */
+   * left (a guess is needed, or the game is won). Resolves with the sweeps
+   * made. */
   playSafeMoves() {
-    this._settle();
-    this._endReview();
     return this._solver._playSafe();
   }
 
@@ -354,32 +357,36 @@ export class GGMines extends GGElement {
    * solver's guess for a risky one, else null), boom, exact, fiftyFifty }],
    * summary: { result, moves, verdicts, guesses, avoidable, luck, best,
    * exact, lookahead, bbbv, bbbvSolved, efficiency, seconds, bbbvPerSecond } }.
-   * Throws before the first sweep. */
+   * A promise, worked out away from the page's main thread (in a Web
+   * Worker where the page allows one): a long game on a big board takes a
+   * while, and the page goes on meanwhile. Rejects before the first sweep. */
   review() {
     this._settle();
-    return minesReview(this);
-  }
-
-  /** review(), worked out away from the page's main thread (in a Web
-   * Worker where the page allows one): a promise of the same object. A
-   * long game on a big board takes a while; the page goes on meanwhile. */
-  reviewAsync() {
-    this._settle();
-    try {
-      return minesReviewAsync(this);
-    } catch (err) {
-      return Promise.reject(err);
-    }
+    return minesReviewLoad().then((m) => m.minesReview(this));
   }
 
   /** Show the board as it was before move `index` of review().moves (pass
    * the review to spare working it out again): the odds then, the cell
    * played outlined (red for a mistake), and the safe cell or better guess
    * in green. Input plays nothing meanwhile; a negative index shows the
-   * game again, as does any move, hint or new game. */
+   * game again, as does any move, hint or new game. Resolves once shown
+   * (given the review, the board is shown before this returns). */
   reviewMove(index, review) {
-    this._settle();
-    minesReviewMove(this, index, review);
+    try {
+      this._settle();
+      if (!(index >= 0)) {
+        this._endReview();
+        return Promise.resolve();
+      }
+      if (review && minesReviewCode) {
+        minesReviewCode.minesReviewMove(this, index, review);
+        return Promise.resolve();
+      }
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    return (review ? Promise.resolve(review) : this.review()).then((r) =>
+      minesReviewLoad().then((m) => m.minesReviewMove(this, index, r)));
   }
 
   // ---- the position editor (mines/editor.js, loaded on first use)
@@ -448,7 +455,7 @@ export class GGMines extends GGElement {
 
   /** Back to the game from a reviewed board (no-op when not reviewing). */
   _endReview() {
-    if (this._reviewHeld) minesReviewMove(this, -1);
+    if (this._reviewHeld) minesReviewCode.minesReviewMove(this, -1);
   }
 
   set flagMode(on) {

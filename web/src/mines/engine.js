@@ -4,13 +4,34 @@
 // ops on such copies, the idle-time warm-up and memory priming, and the
 // gg-move detail that decodes the engine's feedback only when read.
 // Nothing here touches the DOM: the worker (mines/worker.js) holds it too.
-import { GG_NO_MEMORY, ggBytes, ggCheck, ggDecoder, ggTakeSlot, ggWithText } from '../core/engine.js';
+import { GG_NO_MEMORY, ggBytes, ggCheck, ggConfigureEngine, ggDecoder, ggTakeSlot, ggWithText } from '../core/engine.js';
 
-/** Minesweeper's own wasm (web/CMakeLists.txt builds it from
- * engine/wasm/wasm_api.c, wasm_solver.c, wasm_review.c and wasm_board.c),
- * beside the module that holds this line.
+/** Minesweeper's wasm for play (web/CMakeLists.txt builds it from
+ * engine/wasm/wasm_api.c and wasm_replay.c: the rules, the generators,
+ * command files, LeetCode boards), beside the module that holds this line.
  * @type {import('../core/engine.js').EngineKind} */
 export const MINES_ENGINE = { name: 'mines', url: () => new URL('./gg-mines.wasm', import.meta.url) };
+
+/** The same with the solver and the review (wasm_solver.c, wasm_review.c
+ * besides): an element loads it on first use, on a copy of its game; the
+ * headless API plays its games in it.
+ * @type {import('../core/engine.js').EngineKind} */
+export const MINES_SOLVER_ENGINE = { name: 'mines-solver', url: () => new URL('./gg-mines-solver.wasm', import.meta.url) };
+
+/** Set where Minesweeper's wasm comes from, before it loads: options as
+ * EngineOptions, for gg-mines.wasm, and options.solver for
+ * gg-mines-solver.wasm; without it, a wasmUrl given says where both are
+ * (the solver's file beside it).
+ * @param {import('../core/engine.js').EngineOptions & { solver?: import('../core/engine.js').EngineOptions }} options */
+export function minesConfigure(options) {
+  const { solver, ...own } = options;
+  ggConfigureEngine(MINES_ENGINE, own);
+  if (solver) ggConfigureEngine(MINES_SOLVER_ENGINE, solver);
+  else if (own.wasmUrl) {
+    const base = new URL(String(own.wasmUrl), globalThis.location ? location.href : undefined);
+    ggConfigureEngine(MINES_SOLVER_ENGINE, { wasmUrl: new URL('gg-mines-solver.wasm', base) });
+  }
+}
 
 /** The first click's modes, as the engine numbers them. */
 export const START_MODES = ['safe', 'opening', 'noguess'];

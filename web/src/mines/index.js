@@ -3,9 +3,9 @@
 // engine's settings. A tag already defined (the module included twice,
 // from two URLs) is left alone; where there is no DOM (a server rendering
 // under Node) nothing is defined and importing never throws.
-import { ggConfigureEngine, ggDefine } from '../core/engine.js';
+import { ggDefine } from '../core/engine.js';
 import { GGMines } from './element.js';
-import { MINES_ENGINE } from './engine.js';
+import { minesConfigure } from './engine.js';
 
 /** @typedef {import('../core/engine.js').EngineOptions} EngineOptions */
 
@@ -15,10 +15,11 @@ ggDefine('gg-mines', GGMines);
 export const version = GG_VERSION;
 
 /** Set where Minesweeper's wasm comes from, before the first element
- * connects: { wasmUrl } or { wasmBinary }.
- * @param {EngineOptions} options */
+ * connects: { wasmUrl } or { wasmBinary } for gg-mines.wasm, and solver:
+ * the same for gg-mines-solver.wasm (by default beside wasmUrl).
+ * @param {EngineOptions & { solver?: EngineOptions }} options */
 export function configure(options) {
-  ggConfigureEngine(MINES_ENGINE, options);
+  minesConfigure(options);
 }
 
 export { GGMines };

@@ -1,9 +1,10 @@
 // mines/review.js — the game review in <gg-mines>: the engine's judging of
 // every move (engine/wasm/wasm_review.c, the same code as `gridgames
-// review`) read into objects, and the board shown as it was before a
+// review`, in the solver's wasm) read into objects, and the board shown as it was before a
 // chosen move, with the odds overlay, the cell played and the safe cell or
 // better guess that existed outlined. The element's review() and
-// reviewMove() are these, on the element el. While a move is shown, a
+// reviewMove() are these, on the element el; this module comes with the
+// first review(). While a move is shown, a
 // game replayed up to it stands in for the game (el._game, el._info) and
 // input plays nothing; the game itself waits in el._reviewHeld.
 import { MOVE_NAMES, MinesEngine, START_MODES, minesReviewBytes } from './engine.js';
@@ -15,16 +16,13 @@ const REVIEW_VERDICTS = ['start', 'safe', 'forced guess', 'risky guess', 'blunde
 // Those the move list marks as mistakes.
 const REVIEW_MISTAKES = ['risky guess', 'blunder', 'wrong flag'];
 
-/** The element's review(): { moves: [...], summary: {...} }, as
- * `gridgames review --json` gives them. */
-export function minesReview(el) {
-  return minesReviewRead(minesReviewBytes(el._M, minesReviewAsked(el)).bytes, el);
-}
-
-/** The same, worked out in the worker (mines/away.js): a promise. */
-export function minesReviewAsync(el) {
+/** The element's review(): a promise of { moves: [...], summary: {...} },
+ * as `gridgames review --json` gives them, worked out by the solver's
+ * engine in its worker (mines/away.js) where there is one. */
+export async function minesReview(el) {
   const asked = minesReviewAsked(el);
-  return minesAway(el._M, 'minesReview', minesReviewBytes, asked).then((r) => minesReviewRead(r.bytes, el));
+  const S = await el._solver._engine();
+  return minesReviewRead((await minesAway(S, 'minesReview', minesReviewBytes, asked)).bytes, el);
 }
 
 /** What the review is asked: the game's replay and start mode. */
@@ -74,7 +72,7 @@ function minesReviewRead(bytes, el) {
 
 /** The element's reviewMove(index, review): show the board as it was
  * before move `index` of review.moves (from review()); a negative index
- * (or none) shows the game again. */
+ * shows the game again. */
 export function minesReviewMove(el, index, review) {
   el._needGame();
   const held = el._reviewHeld;
@@ -86,7 +84,7 @@ export function minesReviewMove(el, index, review) {
     el._reviewHeld = null;
     el._solver._marks = [];
   } else {
-    const moves = (review || minesReview(el)).moves;
+    const moves = review.moves;
     const move = moves[index];
     if (!move) throw new Error(`there is no move ${index} to review (0..${moves.length - 1})`);
     // The game at the line before the move: the replay up to it loaded,

@@ -3,17 +3,19 @@
 // advice line), the odds overlay's on/off and its analysis, and playing
 // the safe moves. The engine's solver (gg_mines_analyse) decides what is
 // safe; this only asks and shows. The element owns one; it uses the
-// element's game (_game, _info, _params), its moves (_play, _shown) and
-// words (_announce), and the view (which draws the hint and the odds).
-// On a big board the solver can take longer than a frame: what the player
-// asks for (the hint, the overlay, the safe moves) is then worked out in
-// the worker (mines/away.js) on a copy of the game and shown when it
-// comes; the element's methods (hint(), playSafeMoves()) still answer at
-// once.
-import { MI, minesAnalyseCopy } from './engine.js';
+// element's game (_game, _info, _params), its moves (_play, _sweep,
+// _shown) and words (_announce), and the view (which draws the hint and
+// the odds).
+// The solver is in its own wasm (gg-mines-solver.wasm), loaded at the
+// first request: each request runs on a copy of the game there, and on a
+// big board, where it can take longer than a frame, in that wasm's worker
+// (mines/away.js). So the element's hint() and playSafeMoves() answer
+// with promises.
+import { ggEngine } from '../core/engine.js';
+import { MI, MINES_SOLVER_ENGINE, minesAnalyseCopy } from './engine.js';
 import { minesAway } from './away.js';
 
-// From this many cells the player's requests go to the worker: a 100 x 100
+// From this many cells the requests go to the worker: a 100 x 100
 // board's advised guess takes 13 ms (median) to 37 ms (99th percentile)
 // natively; Expert's stays under 2 ms and is shown at once.
 export const MINES_AWAY_SOLVER = 4096;
@@ -21,30 +23,51 @@ export const MINES_AWAY_SOLVER = 4096;
 export class MinesSolver {
   constructor(el) {
     this._el = el;
+    this._S = null;           // the solver's engine, once loaded
     this._hint = null;        // { r, c, kind } the last hint, drawn until the next move
     this._oddsOn = false;     // the odds overlay
     this._odds = null;        // { key, odds: Float32Array } the overlay's last analysis
     this._marks = [];         // [{ r, c, color }] cells outlined by the review (mines/review.js)
+    this._safeRunning = false;
   }
 
-  /** The element's hint(): advise, mark the cell, say why. */
-  _advise() {
-    return this._showAdvice(this._el._needGame().analyse(false, true));
+  /** The solver's engine, loaded on first use. */
+  async _engine() {
+    return this._S || (this._S = await ggEngine(MINES_SOLVER_ENGINE));
   }
 
-  /** The hint the player asks for (button, H): hint(), or on a big board
-   * the same worked out in the worker and shown if the game has not moved
-   * on meanwhile. */
-  _adviseFromInput() {
+  /** The solver's look at the game as it stands (MinesEngine.analyse on a
+   * copy), options { withOdds, advise }: a promise; the copy is taken now. */
+  async _ask(options) {
     const el = this._el;
-    if (!this._goesAway()) return el.hint();
+    const copy = Object.assign(el._needGame().copy(el._params), options);
+    const S = await this._engine();
+    if (!this._goesAway()) return minesAnalyseCopy(S, copy);
+    return minesAway(S, 'minesAnalyse', minesAnalyseCopy, copy, [copy.cells.buffer]);
+  }
+
+  /** The element's hint(), and the hint asked for from input: the advice
+   * on the game as it stands, marked and said if the game has not moved on
+   * by the time it comes. */
+  async _advise() {
+    const el = this._el;
     el._settle();
     el._endReview();
     const key = this._key();
-    el._ui.advice.textContent = 'Thinking…';
-    this._ask({ withOdds: false, advise: true }).then((a) => {
-      if (key === this._key()) this._showAdvice(a);
-    }, (err) => el._showMessage(err.message));
+    const wait = !this._S || this._goesAway();
+    if (wait) el._ui.advice.textContent = 'Thinking…';
+    try {
+      const a = await this._ask({ withOdds: false, advise: true });
+      if (key === this._key()) return this._showAdvice(a);
+      delete a.odds;
+      return a;
+    } finally {
+      if (wait && el._ui.advice.textContent === 'Thinking…') el._ui.advice.textContent = '';
+    }
+  }
+
+  _adviseFromInput() {
+    this._advise().catch((err) => this._el._showMessage(err.message));
   }
 
   /** Mark the advised cell and say why. */
@@ -80,14 +103,15 @@ export class MinesSolver {
 
   /** Every cell's chance of a mine (-1 swept) in the game as it stands, or
    * null when the solver could not say. Worked out again only after a move;
-   * on a big board in the worker, null until it comes (then drawn). */
+   * null until the solver's engine is here, and on a big board until the
+   * worker's answer comes (then drawn). */
   _currentOdds() {
     const el = this._el, key = this._key();
     if (this._odds && this._odds.key === key) return this._odds.odds;
-    if (!this._goesAway()) {
+    if (this._S && !this._goesAway()) {
       let odds = null;
       try {
-        odds = el._game.analyse(true).odds.slice();
+        odds = minesAnalyseCopy(this._S, Object.assign(el._game.copy(el._params), { withOdds: true })).odds;
       } catch (e) {
         // no odds: the overlay shows nothing
       }
@@ -99,7 +123,7 @@ export class MinesSolver {
       const done = (odds) => {
         if (key !== this._key()) return;
         this._odds = { key, odds };
-        if (this._oddsOn) el._view._drawOverlays();
+        if (this._oddsOn || el._reviewHeld) el._view._drawOverlays();
       };
       this._ask({ withOdds: true, advise: false }).then((a) => done(a.odds), () => done(null));
     }
@@ -118,28 +142,21 @@ export class MinesSolver {
     return !!p && p.rows * p.cols >= MINES_AWAY_SOLVER;
   }
 
-  /** The solver's look at a copy of the game, in the worker: a promise of
-   * what MinesEngine.analyse gives. */
-  _ask(options) {
+  /** The element's playSafeMoves(), and the same from input: sweep what
+   * logic proves safe, a round at a time, until nothing is (or the player
+   * moves meanwhile); resolves with the sweeps made. On a big board each
+   * round's floods go to the worker and the page is drawn between rounds. */
+  async _playSafe() {
     const el = this._el;
-    const copy = Object.assign(el._game.copy(el._params), options);
-    return minesAway(el._M, 'minesAnalyse', minesAnalyseCopy, copy, [copy.cells.buffer]);
-  }
-
-  /** Play the safe moves from input (button, P): playSafeMoves(), or on a
-   * big board a round at a time, each round's analysis in the worker and
-   * the page drawn between rounds. */
-  async _playSafeFromInput() {
-    const el = this._el;
-    if (!this._goesAway()) return el.playSafeMoves();
-    if (this._safeRunning) return;
+    el._settle();
+    el._endReview();
+    el._needGame();
+    if (this._safeRunning) return 0;
     this._safeRunning = true;
     let played = 0;
     try {
-      el._settle();
-      el._endReview();
       while (el._game && el._info[MI.STATE] <= 1) {
-        const key = this._key(), game = el._game;
+        const key = this._key(), game = el._game, away = this._goesAway();
         const a = await this._ask({ withOdds: el._info[MI.STATE] === 1, advise: false });
         if (key !== this._key() || el._away) break; // the player moved meanwhile
         const cols = el._params.cols, cells = el._info[MI.STATE] === 0 ? [a.row * cols + a.col] : minesSafeCells(a);
@@ -148,54 +165,23 @@ export class MinesSolver {
           if (el._game !== game || el._info[MI.STATE] > 1) break; // a new game, or the end
           const r = Math.floor(i / cols), c = i % cols;
           if (el._shown(r, c) !== '#') continue; // swept by a flood since, or flagged
-          await el._sweep(`Sweep ${r + 1} ${c + 1}`, r, c, false); // a flood goes to the worker
+          const line = `Sweep ${r + 1} ${c + 1}`;
+          if (away) await el._sweep(line, r, c, false); // a flood goes to the worker
+          else el._play(line);
           played++;
         }
         if (played === before) break;
-        await new Promise((resolve) => requestAnimationFrame(resolve));
+        if (away) await new Promise((resolve) => requestAnimationFrame(resolve));
       }
-    } catch (err) {
-      el._showMessage(err.message);
     } finally {
       this._safeRunning = false;
     }
     if (!played) el._announce(el._ui.advice.textContent = 'No move is certainly safe');
-  }
-
-  /** Sweep the cells (indexes) still hidden; returns how many were swept. */
-  _sweepAll(cells) {
-    const el = this._el, cols = el._params.cols;
-    let played = 0;
-    for (const i of cells) {
-      if (el._info[MI.STATE] > 1) break;
-      const r = Math.floor(i / cols), c = i % cols;
-      if (el._shown(r, c) !== '#') continue; // swept by a flood since, or flagged
-      el._play(`Sweep ${r + 1} ${c + 1}`);
-      played++;
-    }
     return played;
   }
 
-  /** The element's playSafeMoves(): sweep what logic proves safe until
-   * nothing is; returns the sweeps made. */
-  _playSafe() {
-    const el = this._el;
-    const game = el._needGame();
-    let played = 0;
-    for (;;) {
-      if (el._info[MI.STATE] === 0) {
-        const a = game.analyse(false); // the first click: any cell is safe
-        el._play(`Sweep ${a.row + 1} ${a.col + 1}`);
-        played++;
-        continue;
-      }
-      if (el._info[MI.STATE] !== 1) break;
-      const swept = this._sweepAll(minesSafeCells(game.analyse(true)));
-      if (!swept) break;
-      played += swept;
-    }
-    if (!played) el._announce(el._ui.advice.textContent = 'No move is certainly safe');
-    return played;
+  _playSafeFromInput() {
+    this._playSafe().catch((err) => this._el._showMessage(err.message));
   }
 }
 

@@ -1,7 +1,7 @@
 // pages/mines-review.js — the Minesweeper page's review panel, loaded with
 // the first review: the summary, the moves (mistakes marked), and for the
 // move chosen the board before it and why it was judged so. The element
-// works the review out away from the page (reviewAsync).
+// works the review out away from the page (review()).
 
 /** @typedef {import('./mines.js').MinesPage} MinesPage */
 
@@ -74,7 +74,7 @@ export async function openReview(page) {
   $('review').disabled = true;
   let got;
   try {
-    got = await el.reviewAsync();
+    got = await el.review();
   } catch (err) {
     say(`Review: ${/** @type {Error} */ (err).message}. The current game is kept.`, 'error');
   }

@@ -11,13 +11,18 @@ export function say(text, kind) {
   box.hidden = !text;
 }
 
-/** fn(), or on an Error, a message that says the game is kept.
+/** fn(), or on an Error (thrown, or a promise's), a message that says the
+ * game is kept.
  * @template T @param {string} what @param {() => T} fn @returns {T | undefined} */
 export function attempt(what, fn) {
+  /** @param {Error} err */
+  const refused = (err) => say(`${what}: ${err.message}. The current game is kept.`, 'error');
   try {
-    return fn();
+    const result = fn();
+    if (result instanceof Promise) result.catch(refused);
+    return result;
   } catch (err) {
-    say(`${what}: ${/** @type {Error} */ (err).message}. The current game is kept.`, 'error');
+    refused(/** @type {Error} */ (err));
     return undefined;
   }
 }
