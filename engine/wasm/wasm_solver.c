@@ -1,6 +1,7 @@
 /* wasm_solver.c — the solver for the page: a hint, the odds of
  * every cell, and what "play the safe moves" needs, from what the player
- * of a web game can see. The rules stay in the engine (solver.h); this
+ * of a web game can see. Linked into gg-mines-solver.wasm, which the page
+ * loads on first use and asks on a copy of its game (gg_mines_adopt). The rules stay in the engine (solver.h); this
  * only reads the game's visible state into a solver and copies the
  * answer out. Same conventions as wasm_api.c: >= 0 on success, a
  * negative gg_status with a message in gg_error_message() on failure. */

@@ -3,10 +3,12 @@
 // (mines/worker.js, snakes/worker.js) that runs the same engine: the page
 // hands it the compiled WebAssembly module, so nothing is fetched or
 // compiled twice. A request is a pure function of what it is sent (a copy
-// of a game, a replay, a board). The elements' methods stay synchronous on
-// the main thread; only what an element starts itself from input (a move
-// that may flood a big board, the solver on a big board, the review, the
-// snakes' odds) goes to the worker. Where there can be no worker (no
+// of a game, a replay, a board). What goes to the worker: a move that may
+// flood a big board, the solver on a big board, the review, the snakes'
+// odds; the elements' other methods answer at once on the main thread.
+// A worker serves one engine (one compiled module): Minesweeper's moves
+// go to the worker of gg-mines.wasm, its solver's requests to that of
+// gg-mines-solver.wasm, both running mines/worker.js. Where there can be no worker (no
 // Worker: Node; the module served from another origin; a
 // Content-Security-Policy that refuses it; a worker that fails to start)
 // the same function runs on the main thread instead, in a later task.
