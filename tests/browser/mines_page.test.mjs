@@ -6,7 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { useBrowser, record, look, layoutOf, runNative, screenshot, waitGame } from './harness.mjs';
+import path from 'node:path';
+import { useBrowser, record, look, layoutOf, runNative, screenshot, waitGame, WEB_DIR } from './harness.mjs';
 
 const browser = useBrowser(null);
 
@@ -136,11 +137,34 @@ test('the timer starts at the first click; the counter follows the flags', async
   await page.context().close();
 });
 
+test('the statistics come with the first game: a first visit shows the page\'s own table and fetches no statistics module', async () => {
+  // The chunk esbuild made of pages/mines-stats.js: the one that names the storage key.
+  const chunk = '/' + fs.readdirSync(WEB_DIR).find((f) => f.startsWith('chunk-') &&
+    fs.readFileSync(path.join(WEB_DIR, f), 'utf8').includes('gridgames.mines.stats'));
+  const context = await browser.s.browser.newContext();
+  const page = await context.newPage();
+  const fetched = [];
+  page.on('request', (req) => fetched.push(new URL(req.url()).pathname));
+  await page.goto(browser.s.url + 'mines.html?rows=9&cols=9&mines=10&seed=lazy-stats&start=opening');
+  await page.waitForFunction(() => document.querySelector('gg-mines').params);
+  await page.waitForTimeout(300);
+  const first = fetched.length;
+  assert.ok(!fetched.includes(chunk), `${chunk} in ${fetched.join(' ')}`);
+  assert.deepEqual(await page.evaluate(() => Array.from(document.querySelectorAll('#stats tr')).map((tr) => tr.textContent)),
+    ['Beginner00——', 'Intermediate00——', 'Expert00——']);
+  await click(page, 4, 4);
+  await page.waitForFunction(() => /^Beginner10/.test(document.querySelector('#stats tr').textContent));
+  assert.ok(fetched.slice(first).includes(chunk), `${chunk} not in ${fetched.slice(first).join(' ')}`);
+  await context.close();
+});
+
 test('a game won by real clicks counts in the statistics', async () => {
   const page = await fresh('?rows=9&cols=9&mines=10&seed=win-7&start=opening');
   await click(page, 4, 4);
   await sweepAllSafe(page);
   assert.equal((await look(page)).state, 'won');
+  // Counted by the statistics module, which the first click loaded.
+  await page.waitForFunction(() => /^Beginner11/.test(document.querySelector('#stats tr').textContent));
   const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('gridgames.mines.stats')));
   assert.equal(stats.beginner.played, 1);
   assert.equal(stats.beginner.won, 1);

@@ -32,6 +32,15 @@ async function playOut(page) {
   });
 }
 
+/** The statistics table's first row once it matches re (the table is
+ * drawn by a module loaded when statistics are kept or a game starts):
+ * its text, or after 10 s whatever it shows. */
+async function statsRow(page, re) {
+  await page.waitForFunction((src) => new RegExp(src).test(document.querySelector('#stats tr').textContent), re.source,
+    { timeout: 10000 }).catch(() => {});
+  return page.evaluate(() => document.querySelector('#stats tr').textContent);
+}
+
 const statusOf = (page) => page.evaluate(() => {
   const box = document.getElementById('status');
   return box.hidden ? '' : box.textContent;
@@ -49,8 +58,8 @@ test('the game in progress and the statistics survive a reload', async () => {
   const end = await playOut(page);
   await page.reload();
   await page.waitForFunction(() => document.querySelector('gg-mines').params);
-  const row = await page.evaluate(() => document.querySelector('#stats tr').textContent);
-  assert.match(row, end.state === 'won' ? /^Beginner11/ : /^Beginner10/);
+  const want = end.state === 'won' ? /^Beginner11/ : /^Beginner10/;
+  assert.match(await statsRow(page, want), want);
   await context.close();
 });
 
@@ -65,8 +74,7 @@ test('damaged saved data: the page plays on with fresh statistics and says so on
   assert.match(await statusOf(page), /damaged/);
   const end = await playOut(page);
   assert.ok(end.state === 'won' || end.state === 'lost');
-  const row = await page.evaluate(() => document.querySelector('#stats tr').textContent);
-  assert.match(row, /^Beginner1/);
+  assert.match(await statsRow(page, /^Beginner1/), /^Beginner1/);
   // The damaged values were replaced by good ones.
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('gridgames.mines.stats')));
   assert.equal(kept.beginner.played, 1);
@@ -88,7 +96,11 @@ test('a full storage: the game plays to the end and the page says once that prog
   });
   const end = await playOut(page);
   assert.ok(end.state === 'won' || end.state === 'lost');
-  assert.match(end.status, /not being saved.*QuotaExceededError/);
+  // The statistics are counted a moment later (by the module the first
+  // click loaded), the game in progress saved at a pause: either is told.
+  await page.waitForFunction(() => /not being saved/.test(document.getElementById('status').textContent), null,
+    { timeout: 10000 }).catch(() => {});
+  assert.match(await statusOf(page), /not being saved.*QuotaExceededError/);
   // Said once: a later message is not pushed aside by it again.
   await page.evaluate(() => document.getElementById('new-game').click());
   await playOut(page);

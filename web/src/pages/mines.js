@@ -3,7 +3,7 @@
 // across reloads and the move log. What a first game does not need is
 // loaded on first use: the review panel (mines-review.js), replay export
 // and import, board files and the LeetCode paste (mines-files.js), the
-// position analyser (mines-editor.js). Every rule is the element's; this
+// position analyser (mines-editor.js), the statistics (mines-stats.js). Every rule is the element's; this
 // page only arranges it.
 import '../mines/index.js';
 import './site.js';
@@ -162,73 +162,26 @@ document.addEventListener('keydown', (e) => {
   if ((e.key === 'n' || e.key === 'N') && e.target === document.body && !e.ctrlKey && !e.metaKey && !e.altKey) newGame({});
 });
 
-// ---- statistics, per preset
-function statsKey(p) {
-  const preset = presetOf(p);
-  return preset === 'custom' ? `${p.rows}×${p.cols}, ${p.mines}` : preset;
-}
-/** The statistics kept, each figure a number (or null): damaged ones count as none. */
-function stats() {
-  const all = store.get(STATS_KEY);
-  const out = {};
-  const num = (x) => (Number.isFinite(x) && x >= 0 ? x : null);
-  for (const [k, v] of Object.entries(all && typeof all === 'object' ? all : {})) {
-    if (v && typeof v === 'object') {
-      out[k] = { played: num(v.played) || 0, won: num(v.won) || 0, bestTime: num(v.bestTime), bestRate: num(v.bestRate) };
-    }
-  }
-  return out;
-}
-function updateStats(p, fn) {
-  const all = stats();
-  const key = statsKey(p);
-  all[key] = fn(Object.assign({ played: 0, won: 0, bestTime: null, bestRate: null }, all[key]));
-  store.set(STATS_KEY, all);
-  renderStats();
-}
+// ---- statistics, per preset (mines-stats.js): loaded when some are kept
+// or a game starts; until then the page's own table, no games yet, holds.
+/** @type {Promise<typeof import('./mines-stats.js')> | null} */
+let statsCode = null;
+const statistics = () => (statsCode = statsCode || import('./mines-stats.js'));
 function renderStats() {
-  const all = stats();
-  const p = el.params;
-  const keys = ['beginner', 'intermediate', 'expert'];
-  if (p && p.source === 'new' && presetOf(p) === 'custom') keys.push(statsKey(p));
-  for (const k of Object.keys(all)) if (keys.indexOf(k) < 0) keys.push(k);
-  const body = $('stats');
-  body.textContent = '';
-  for (const k of keys) {
-    const s = all[k] || { played: 0, won: 0, bestTime: null, bestRate: null };
-    const tr = document.createElement('tr');
-    const cells = [PRESETS[k] ? PRESETS[k].name : k, s.played, s.won,
-      s.bestTime === null ? '—' : s.bestTime.toFixed(2) + ' s', s.bestRate === null ? '—' : s.bestRate.toFixed(2)];
-    cells.forEach((text, i) => {
-      const td = document.createElement(i ? 'td' : 'th');
-      if (!i) td.scope = 'row';
-      td.textContent = text;
-      tr.appendChild(td);
-    });
-    body.appendChild(tr);
-  }
+  if (statsCode || store.get(STATS_KEY) !== null) statistics().then((m) => m.renderStats(page));
 }
 $('reset-stats').addEventListener('click', () => {
-  if (confirm('Forget every statistic?')) {
-    store.drop(STATS_KEY);
-    renderStats();
-  }
+  if (confirm('Forget every statistic?')) statistics().then((m) => m.resetStats(page));
 });
 
 el.addEventListener('gg-start', () => {
   const p = el.params;
-  if (p.source === 'new') updateStats(p, (s) => Object.assign(s, { played: s.played + 1 }));
+  if (p.source === 'new') statistics().then((m) => m.countStart(page, p));
 });
 el.addEventListener('gg-end', (e) => {
   const d = e.detail;
   const p = el.params;
-  if (p.source === 'new' && d.result === 'won') {
-    updateStats(p, (s) => Object.assign(s, {
-      won: s.won + 1,
-      bestTime: s.bestTime === null ? d.seconds : Math.min(s.bestTime, d.seconds),
-      bestRate: s.bestRate === null ? d.bbbvPerSecond : Math.max(s.bestRate, d.bbbvPerSecond),
-    }));
-  }
+  if (p.source === 'new' && d.result === 'won') statistics().then((m) => m.countWin(page, p, d));
   $('last-game').textContent = `Last game: ${d.result} in ${d.seconds.toFixed(2)} s — 3BV ${d.bbbvSolved}/${d.bbbv}, ` +
     `${d.bbbvPerSecond.toFixed(2)} 3BV/s, ${d.clicks} clicks, efficiency ${d.efficiency}%.`;
   store.drop(CURRENT_KEY);
@@ -286,9 +239,10 @@ el.addEventListener('gg-load', (e) => {
 
 // ---- what is loaded on first use, with what it needs of the page
 /** What the parts loaded later use of this page.
- * @typedef {{ el: any, $: (id: string) => any, say: typeof say, attempt: typeof attempt, sync: typeof syncControls }} MinesPage */
+ * @typedef {{ el: any, $: (id: string) => any, say: typeof say, attempt: typeof attempt, sync: typeof syncControls,
+ *   store: typeof store, presets: typeof PRESETS, presetOf: typeof presetOf }} MinesPage */
 /** @type {MinesPage} */
-const page = { el, $, say, attempt, sync: syncControls };
+const page = { el, $, say, attempt, sync: syncControls, store, presets: PRESETS, presetOf };
 const files = () => import('./mines-files.js');
 
 // Replays: export, import (file picker or drop); board files; LeetCode
