@@ -122,6 +122,19 @@ export async function setup() {
   };
 }
 
+/** A first visit in a context of its own (no cache, no service worker
+ * yet), every request's path recorded in order: resolves with { context,
+ * page, fetched } once the page's <gg-mines> has its game. */
+export async function recordedVisit(s, pathAndQuery) {
+  const context = await s.browser.newContext();
+  const page = await context.newPage();
+  const fetched = [];
+  page.on('request', (req) => fetched.push(new URL(req.url()).pathname));
+  await page.goto(s.url + pathAndQuery);
+  await page.waitForFunction(() => document.querySelector('gg-mines').params);
+  return { context, page, fetched };
+}
+
 /** A test file's usual frame: setup() before its tests, one page opened
  * at pathAndQuery (none when null), every test failed on a browser
  * problem, the browser closed after. Returns { s, page }, filled in once

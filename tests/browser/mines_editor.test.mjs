@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { useBrowser, onElement, screenshot, NATIVE_CLI } from './harness.mjs';
+import { useBrowser, onElement, screenshot, NATIVE_CLI, recordedVisit } from './harness.mjs';
 
 const browser = useBrowser('embed.html');
 const inPage = (fn, ...args) => onElement(browser.page, 'gg-mines', fn, ...args);
@@ -482,12 +482,7 @@ test('board files: an .mbf opened as a new game, a bad one refused with the game
 });
 
 test('a first visit fetches neither the editor nor the analysis module; the first Analyse does', async () => {
-  const context = await browser.s.browser.newContext();
-  const page = await context.newPage();
-  const fetched = [];
-  page.on('request', (req) => fetched.push(new URL(req.url()).pathname));
-  await page.goto(browser.s.url + 'mines.html');
-  await page.waitForFunction(() => document.querySelector('gg-mines').params);
+  const { context, page, fetched } = await recordedVisit(browser.s, 'mines.html');
   await page.waitForTimeout(300);
   const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
   assert.ok(!fetched.some((f) => /analysis/.test(f)), fetched.join(' '));

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useBrowser, record, look, layoutOf, runNative, screenshot, waitGame, WEB_DIR } from './harness.mjs';
+import { useBrowser, record, look, layoutOf, runNative, screenshot, waitGame, WEB_DIR, recordedVisit } from './harness.mjs';
 
 const browser = useBrowser(null);
 
@@ -141,12 +141,7 @@ test('the statistics come with the first game: a first visit shows the page\'s o
   // The chunk esbuild made of pages/mines-stats.js: the one that names the storage key.
   const chunk = '/' + fs.readdirSync(WEB_DIR).find((f) => f.startsWith('chunk-') &&
     fs.readFileSync(path.join(WEB_DIR, f), 'utf8').includes('gridgames.mines.stats'));
-  const context = await browser.s.browser.newContext();
-  const page = await context.newPage();
-  const fetched = [];
-  page.on('request', (req) => fetched.push(new URL(req.url()).pathname));
-  await page.goto(browser.s.url + 'mines.html?rows=9&cols=9&mines=10&seed=lazy-stats&start=opening');
-  await page.waitForFunction(() => document.querySelector('gg-mines').params);
+  const { context, page, fetched } = await recordedVisit(browser.s, 'mines.html?rows=9&cols=9&mines=10&seed=lazy-stats&start=opening');
   await page.waitForTimeout(300);
   const first = fetched.length;
   assert.ok(!fetched.includes(chunk), `${chunk} in ${fetched.join(' ')}`);

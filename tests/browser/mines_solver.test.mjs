@@ -11,7 +11,7 @@
 // again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, onElement, screenshot } from './harness.mjs';
+import { useBrowser, onElement, screenshot, recordedVisit } from './harness.mjs';
 
 const browser = useBrowser('embed.html');
 
@@ -143,12 +143,7 @@ test('hint and overlay agree on Expert, call after call', async (t) => {
 });
 
 test('a first visit fetches no solver; the first hint does', async () => {
-  const context = await browser.s.browser.newContext();
-  const page = await context.newPage();
-  const fetched = [];
-  page.on('request', (req) => fetched.push(new URL(req.url()).pathname));
-  await page.goto(browser.s.url + 'mines.html?rows=9&cols=9&mines=10&seed=lazy-solver&start=opening');
-  await page.waitForFunction(() => document.querySelector('gg-mines').params);
+  const { context, page, fetched } = await recordedVisit(browser.s, 'mines.html?rows=9&cols=9&mines=10&seed=lazy-solver&start=opening');
   await onElement(page, 'gg-mines', (el) => el.play('Sweep 5 5'));
   await page.waitForTimeout(300);
   assert.deepEqual(fetched.filter((f) => f.endsWith('.wasm')), ['/gg-mines.wasm'], fetched.join(' '));
