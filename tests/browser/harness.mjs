@@ -271,7 +271,7 @@ export async function bigFirstClick(page, seed) {
   await page.waitForFunction(() => document.querySelector('gg-mines').lastTiming, null, { timeout: 20000 });
   return page.evaluate(() => {
     const el = document.querySelector('gg-mines');
-    return { state: el.state, swept: el.lastTiming.cells, away: el.lastTiming.away };
+    return { state: el.state, swept: el.lastTiming.cells, away: el.lastTiming.away, awayFailed: el.lastTiming.awayFailed };
   });
 }
 

@@ -56,6 +56,15 @@ async function controlled(page) {
   });
 }
 
+/** The one gridgames cache while a worker controls the page, at once, or
+ * null (controlled() waits for it). */
+function cacheInCharge(page) {
+  return page.evaluate(async () => {
+    const keys = (await caches.keys()).filter((key) => key.startsWith('gridgames-'));
+    return navigator.serviceWorker.controller && keys.length === 1 ? keys[0] : null;
+  });
+}
+
 test('every page names the manifest and carries the icon; the manifest is served', async () => {
   const context = await browser.newContext();
   const page = await open(context, 'index.html');
@@ -102,7 +111,8 @@ test('after one visit, with the network off, index, mines and snakes load and pl
     await Promise.race([el.ready, new Promise((resolve, reject) => setTimeout(() => reject(new Error('the game not ready after 30 s')), 30000))]);
     el.play('Sweep 5 5');
     // The solver's wasm, never fetched by this context's pages, comes from the cache.
-    const hint = await el.hint();
+    const hint = await Promise.race([el.hint(),
+      new Promise((resolve, reject) => setTimeout(() => reject(new Error('no hint after 30 s')), 30000))]);
     return { state: el.state, open: el.board().join('').replace(/[#F]/g, '').length, hint: hint.kind };
   });
   assert.equal(mines.state, 'playing');
@@ -111,7 +121,7 @@ test('after one visit, with the network off, index, mines and snakes load and pl
   // A big board's first click goes to the engine's worker, whose script
   // (the module itself) comes from the cache too.
   const big = await bigFirstClick(page, 'offline-big');
-  assert.deepEqual([big.state, big.away], ['playing', true]);
+  assert.deepEqual([big.state, big.away], ['playing', true], `played here: ${big.awayFailed || 'it never went to the worker'}`);
   assert.ok(big.swept > 1000);
   await screenshot(page, 'offline-mines');
   await page.goto(server.url + 'snakes.html?board=classic&players=2');
@@ -137,14 +147,24 @@ test('a new build is picked up on the next load, every file from it, and the old
   fs.appendFileSync(path.join(site, 'mines.js'), '\n// the next build\n');
   execFileSync(process.execPath, [path.join(ROOT, 'web/build.mjs'), 'sw', site]);
   // The load that finds the new worker; the page reloads itself when it
-  // takes over (a reload the evaluations below may run into: retried).
-  await page.reload();
+  // takes over (a reload the evaluations below may run into: retried). A
+  // navigation is what checks for a new sw.js, so while the new build's
+  // worker has not taken over (its install may have failed), the page is
+  // loaded again; after 90 s the test fails and says where the workers are.
   let second = first;
-  for (let k = 0; k < 100 && second === first; k++) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    second = await controlled(page).catch(() => first);
+  const until = Date.now() + 90000;
+  while (second === first && Date.now() < until) {
+    await page.reload().catch(() => {});
+    for (let k = 0; k < 20 && second === first; k++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      second = (await cacheInCharge(page).catch(() => null)) || first;
+    }
   }
-  assert.notEqual(second, first, 'the new build\'s worker took over');
+  const workers = await page.evaluate(async () => {
+    const r = await navigator.serviceWorker.getRegistration();
+    return r ? ['installing', 'waiting', 'active'].map((k) => `${k}: ${r[k] ? r[k].state : '-'}`).join(', ') : 'none';
+  }).catch((err) => err.message);
+  assert.notEqual(second, first, `the new build's worker took over (registration: ${workers})`);
   // A fresh tab, not a reload of this one: this one may still be in the
   // reload it does itself when the new worker takes over.
   await page.close();
@@ -152,8 +172,9 @@ test('a new build is picked up on the next load, every file from it, and the old
   const files = fs.readdirSync(site);
   const served = await page.evaluate(async (names) => {
     const out = {};
+    const late = (n) => new Promise((resolve, reject) => setTimeout(() => reject(new Error(`${n} not served in 30 s`)), 30000));
     for (const n of names) {
-      const bytes = new Uint8Array(await (await fetch(n)).arrayBuffer());
+      const bytes = new Uint8Array(await Promise.race([fetch(n).then((r) => r.arrayBuffer()), late(n)]));
       out[n] = Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)))
         .map((b) => b.toString(16).padStart(2, '0')).join('');
     }

@@ -190,7 +190,8 @@ export declare class GGMines extends HTMLElement {
   flagMode: boolean;
   /** The solver's odds overlay. */
   showOdds: boolean;
-  lastTiming: { engine: number; draw: number; cells: number; [more: string]: number } | null;
+  /** The last move's: ms in the engine and drawing, cells it swept, bytes of feedback; away: played in the worker (awayFailed: why it was not, when it was sent). */
+  lastTiming: { engine: number; draw: number; cells: number; bytes: number; away: boolean; awayFailed?: string } | null;
   /** One string a row: '#' hidden, 'F' flag, '0'-'8' swept; after a loss '*', 'X', '!'. */
   board(): string[];
   /** The viewport position of cell (r, c)'s centre, 0-based, scrolled into view. */

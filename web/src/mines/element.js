@@ -664,10 +664,11 @@ export class GGMines extends GGElement {
       this._away = null;
       const info = this._game.adopt(r.cells, r.info[MI.STEPS], r.info[MI.LAID], line, r.info);
       this._moved(info, { length: r.text.length, bytes: () => r.text, settle() {} }, t0, true);
-    }).catch(() => {
+    }).catch((err) => {
       if (this._away !== job) return;
       this._away = null;
       this._play(line); // the worker could not: here, as before
+      this.lastTiming.awayFailed = err.message; // why, for whoever measures
     }).finally(() => {
       this._ui.scroller.removeAttribute('aria-busy');
       if (this._game) this._updateStatus();
