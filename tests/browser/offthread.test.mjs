@@ -149,6 +149,29 @@ test('on a big board the Hint, the odds and Play safe come from the worker and a
   assert.notDeepEqual(px.tinted, px.plain, 'the odds were drawn');
 });
 
+test('busy: true from the click that sends a move to the worker until it is shown; a read meanwhile finishes it here', async () => {
+  const page = browser.page;
+  const click = async () => {
+    const at = await inPage((el, g) => {
+      el.newGame(g);
+      // Read on the document's mouseup, after the element's own handler, in the same task.
+      window.__busy = [];
+      window.addEventListener('mouseup', () => window.__busy.push(el.busy), { once: true });
+      el.addEventListener('gg-move', () => window.__busy.push(el.busy), { once: true });
+      return el.cellCenter(500, 500);
+    }, BIG);
+    await page.mouse.click(at.x, at.y);
+  };
+  await click();
+  await page.waitForFunction(() => window.__busy.length === 2);
+  const shown = await inPage((el) => ({ busy: window.__busy, away: el.lastTiming.away, now: el.busy }));
+  assert.deepEqual(shown, { busy: [true, false], away: true, now: false });
+  // Again, and read the state at once: the move is finished here.
+  await click();
+  const read = await inPage((el) => ({ before: window.__busy[0], state: el.state, after: el.busy, away: el.lastTiming.away }));
+  assert.deepEqual(read, { before: true, state: 'playing', after: false, away: false });
+});
+
 /** A game's replay and its review, worked out in the worker; the test
  * with no Worker works it out again on the main thread. */
 let reviewed = null;

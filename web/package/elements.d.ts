@@ -184,6 +184,8 @@ export declare class GGMines extends HTMLElement {
   readonly ready: Promise<GGMines>;
   readonly state: MinesState;
   readonly params: MinesParams | null;
+  /** A move is out in the worker (a read of the game would finish it here first; gg-move tells when it is shown). */
+  readonly busy: boolean;
   readonly seconds: number;
   readonly cellSize: number;
   /** Taps and clicks flag while true. */

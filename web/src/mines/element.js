@@ -303,6 +303,13 @@ export class GGMines extends GGElement {
     return this._params ? Object.assign({ source: this._source }, this._params) : null;
   }
 
+  /** True while a move that may flood a big board is out in the worker:
+   * a call that reads the game (state, board(), replay() ...) finishes it
+   * on this thread first, so whoever can wait, waits for its gg-move. */
+  get busy() {
+    return !!this._away;
+  }
+
   /** Seconds on the clock. */
   get seconds() {
     return this._clock._seconds();

@@ -191,10 +191,14 @@ el.addEventListener('gg-end', (e) => {
 let saveTimer = 0;
 function saveSoon() {
   clearTimeout(saveTimer);
-  saveTimer = setTimeout(save, 400);
+  saveTimer = setTimeout(() => save(), 400);
 }
-function save() {
+/** Keep the game in progress. A move out in the worker would be played
+ * here by reading the game: unless leaving, wait for its gg-move.
+ * @param {boolean} [leaving] */
+function save(leaving) {
   clearTimeout(saveTimer);
+  if (el.busy && !leaving) return;
   if (el.state !== 'playing') {
     store.drop(CURRENT_KEY);
     return;
@@ -216,9 +220,9 @@ el.addEventListener('gg-ready', () => {
   if (el.state !== 'playing') store.drop(CURRENT_KEY);
   else saveSoon();
 });
-addEventListener('pagehide', save);
+addEventListener('pagehide', () => save(true));
 document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') save();
+  if (document.visibilityState === 'hidden') save(true);
 });
 
 // ---- the move log: what the engine printed for each move
