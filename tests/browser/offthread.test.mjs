@@ -151,25 +151,27 @@ test('on a big board the Hint, the odds and Play safe come from the worker and a
 
 test('busy: true from the click that sends a move to the worker until it is shown; a read meanwhile finishes it here', async () => {
   const page = browser.page;
-  const click = async () => {
-    const at = await inPage((el, g) => {
+  /** A new big game and its first click; on the document's mouseup (after
+   * the element's own handler, in the same task) busy is read, and with
+   * readAtOnce the game's state too. */
+  const click = async (readAtOnce) => {
+    const at = await inPage((el, g, read) => {
       el.newGame(g);
-      // Read on the document's mouseup, after the element's own handler, in the same task.
       window.__busy = [];
-      window.addEventListener('mouseup', () => window.__busy.push(el.busy), { once: true });
+      window.addEventListener('mouseup', () => {
+        window.__busy.push(el.busy);
+        if (read) window.__busy.push(el.state, el.busy, el.lastTiming.away);
+      }, { once: true });
       el.addEventListener('gg-move', () => window.__busy.push(el.busy), { once: true });
       return el.cellCenter(500, 500);
-    }, BIG);
+    }, BIG, readAtOnce);
     await page.mouse.click(at.x, at.y);
+    await page.waitForFunction(() => window.__busy.length >= 2);
+    return inPage((el) => ({ busy: window.__busy, away: el.lastTiming.away, now: el.busy }));
   };
-  await click();
-  await page.waitForFunction(() => window.__busy.length === 2);
-  const shown = await inPage((el) => ({ busy: window.__busy, away: el.lastTiming.away, now: el.busy }));
-  assert.deepEqual(shown, { busy: [true, false], away: true, now: false });
-  // Again, and read the state at once: the move is finished here.
-  await click();
-  const read = await inPage((el) => ({ before: window.__busy[0], state: el.state, after: el.busy, away: el.lastTiming.away }));
-  assert.deepEqual(read, { before: true, state: 'playing', after: false, away: false });
+  assert.deepEqual(await click(false), { busy: [true, false], away: true, now: false });
+  // Read at once: the move is finished here (gg-move's busy comes first: it is sent while state is read).
+  assert.deepEqual(await click(true), { busy: [true, false, 'playing', false, false], away: false, now: false });
 });
 
 /** A game's replay and its review, worked out in the worker; the test

@@ -43,21 +43,24 @@
 // The element is this file and web/src/mines/: engine.js (the engine's
 // calls), style.js (the look, as data), view.js (the canvas), input.js
 // (mouse, touch, keyboard), solver.js (hint, odds, play safe), replay.js
-// (replays and LeetCode boards), review.js (the game review), stats.js (clock, gg-end statistics),
-// words.js (what the live region says). This file keeps the attributes,
+// (replays and LeetCode boards), review.js (the game review, loaded with
+// the first review()), moves.js (a move played here or in the worker, and
+// shown), stats.js (clock, gg-end statistics), words.js (what the live
+// region says). This file keeps the attributes,
 // the public API and the game shown, and wires the parts together: it
 // owns a MinesView, a MinesInput, a MinesSolver and a MinesClock. It is
 // defined as <gg-mines> in mines/index.js.
 import { GGElement, ggAdoptStyle, ggEngine, ggHolding, ggRandomSeed } from '../core/engine.js';
-import { MI, MINES_ENGINE, MOVE_NAMES, MinesEngine, START_MODES, STATE_NAMES, minesMoveCopy, minesRowsShown, moveDetail,
-  prepareMemory, warmMinesEngine } from './engine.js';
+import { MI, MINES_ENGINE, MinesEngine, START_MODES, STATE_NAMES, minesRowsShown, prepareMemory,
+  warmMinesEngine } from './engine.js';
 import { MINES_AWAY_SOLVER, MinesSolver } from './solver.js';
 import { MINES_MARKUP, MINES_STYLE } from './style.js';
-import { MinesClock, minesEndDetail } from './stats.js';
+import { MinesClock } from './stats.js';
 import { MinesInput } from './input.js';
 import { MinesView } from './view.js';
-import { minesAway, minesWorker } from './away.js';
-import { minesCellSentence, minesMoveSentence } from './words.js';
+import { minesWorker } from './away.js';
+import { minesDrainQueued, minesMoved, minesPlayAway, minesSettle } from './moves.js';
+import { minesCellSentence } from './words.js';
 import { minesLoadLeetCode, minesLoadReplay } from './replay.js';
 
 /** mines/review.js, once loaded: the review's code comes with the first
@@ -209,7 +212,7 @@ export class GGMines extends GGElement {
     if (this.hasAttribute('editing')) this._editingChanged();
     if (this._game) {
       this._queued = early;
-      this._drainQueued(false);
+      minesDrainQueued(this, false);
     }
   }
 
@@ -650,93 +653,13 @@ export class GGMines extends GGElement {
     this._solver._forget();
     const t0 = performance.now();
     const info = this._game.play(line);
-    return this._moved(info, this._game.textLater(info), t0, false);
-  }
-
-  /** A move that may flood a big board: played on a copy of the game in
-   * the worker, whose position the game then takes; input meanwhile waits
-   * its turn (_queued), and any call on the element first finishes the
-   * move here (_settle). Resolves once the move is shown. */
-  _playAway(line) {
-    const job = { line };
-    this._away = job;
-    this._solver._forget();
-    // The face holds its breath until the move is shown.
-    this._ui.face.dataset.mood = 'press';
-    this._ui.scroller.setAttribute('aria-busy', 'true');
-    const t0 = performance.now();
-    const copy = Object.assign(this._game.copy(this._params), { line });
-    return minesAway(this._M, 'minesMove', minesMoveCopy, copy, [copy.cells.buffer]).then((r) => {
-      if (this._away !== job) return;
-      this._away = null;
-      const info = this._game.adopt(r.cells, r.info[MI.STEPS], r.info[MI.LAID], line, r.info);
-      this._moved(info, { length: r.text.length, bytes: () => r.text, settle() {} }, t0, true);
-    }).catch((err) => {
-      if (this._away !== job) return;
-      this._away = null;
-      this._play(line); // the worker could not: here, as before
-      this.lastTiming.awayFailed = err.message; // why, for whoever measures
-    }).finally(() => {
-      this._ui.scroller.removeAttribute('aria-busy');
-      if (this._game) this._updateStatus();
-      this._drainQueued();
-    });
+    return minesMoved(this, info, this._game.textLater(info), t0, false);
   }
 
   /** Finish here a move still out in the worker, and the input queued
    * behind it, so that every call sees every move made before it. */
   _settle() {
-    const job = this._away;
-    if (!job) return;
-    this._away = null;
-    this._ui.scroller.removeAttribute('aria-busy');
-    this._play(job.line);
-    this._drainQueued(true);
-  }
-
-  /** Input that waited for a move out in the worker, in order (here, with
-   * here, even a move that would go out again). */
-  _drainQueued(here) {
-    while (this._queued.length && !this._away) {
-      this._here = !!here;
-      try {
-        this._queued.shift()();
-      } finally {
-        this._here = false;
-      }
-    }
-  }
-
-  /** After a move: draw what changed, run the clock, tell listeners. */
-  _moved(info, text, t0, away) {
-    const clock = this._clock;
-    const before = this._info[MI.STATE];
-    const t1 = performance.now();
-    this._info = info;
-    this._view._render(false, info);
-    const t2 = performance.now();
-    this.lastTiming = { engine: t1 - t0, draw: t2 - t1, cells: info[MI.REVEALED], bytes: text.length, away };
-
-    const kind = info[MI.MOVE_KIND];
-    const move = kind === 3 ? 'Quit' : `${MOVE_NAMES[kind]} ${info[MI.MOVE_R] + 1} ${info[MI.MOVE_C] + 1}`;
-    const state = info[MI.STATE];
-    if (before === 0 && state !== 0) {
-      clock._start();
-      this.dispatchEvent(new CustomEvent('gg-start', { detail: this.params }));
-    } else if (state === 1 && !clock._running) {
-      clock._start(); // a loaded game: the clock runs from its next move
-    }
-    if (state >= 2) clock._stop();
-    this._updateStatus();
-    const detail = moveDetail(move, text);
-    this._announce(minesMoveSentence(info, this));
-    this.dispatchEvent(new CustomEvent('gg-move', { detail }));
-    if (state >= 2) {
-      this.dispatchEvent(new CustomEvent('gg-end', {
-        detail: minesEndDetail(info, this._game.measure(), this.seconds, this._clicks, this._params, this._source),
-      }));
-    }
-    return detail;
+    minesSettle(this);
   }
 
   // ---- what input does (moves only; the engine decides what they do)
@@ -795,7 +718,7 @@ export class GGMines extends GGElement {
     // A guess-free layout, made at the first click, can take long on any
     // dense board: that click goes away whatever the size.
     const away = p.rows * p.cols >= MINES_AWAY_MOVES || (p.start === 'noguess' && this._info[MI.STATE] === 0);
-    if (!this._here && away && this._game.mayFlood(r, c, chord)) return this._playAway(line);
+    if (!this._here && away && this._game.mayFlood(r, c, chord)) return minesPlayAway(this, line);
     this._play(line);
   }
 

@@ -1,0 +1,97 @@
+// mines/moves.js — how a move of <gg-mines> is played and shown: at once
+// on this thread, or, for one that may flood a big board, on a copy of
+// the game in the worker (mines/away.js), the game then taking the copy's
+// position; input made meanwhile waits its turn (el._queued), and any call
+// that reads the game first finishes the move here (minesSettle). Then the
+// board is drawn, the clock run and the events sent. Functions of the
+// element el (its _game, _info, _away, _queued, view, clock and words).
+import { MI, MOVE_NAMES, minesMoveCopy, moveDetail } from './engine.js';
+import { minesAway } from './away.js';
+import { minesEndDetail } from './stats.js';
+import { minesMoveSentence } from './words.js';
+
+/** A move that may flood a big board: played on a copy of the game in
+ * the worker, whose position the game then takes; input meanwhile waits
+ * its turn (_queued), and any call on the element first finishes the
+ * move here (_settle). Resolves once the move is shown. */
+export function minesPlayAway(el, line) {
+  const job = { line };
+  el._away = job;
+  el._solver._forget();
+  // The face holds its breath until the move is shown.
+  el._ui.face.dataset.mood = 'press';
+  el._ui.scroller.setAttribute('aria-busy', 'true');
+  const t0 = performance.now();
+  const copy = Object.assign(el._game.copy(el._params), { line });
+  return minesAway(el._M, 'minesMove', minesMoveCopy, copy, [copy.cells.buffer]).then((r) => {
+    if (el._away !== job) return;
+    el._away = null;
+    const info = el._game.adopt(r.cells, r.info[MI.STEPS], r.info[MI.LAID], line, r.info);
+    minesMoved(el, info, { length: r.text.length, bytes: () => r.text, settle() {} }, t0, true);
+  }).catch((err) => {
+    if (el._away !== job) return;
+    el._away = null;
+    el._play(line); // the worker could not: here, as before
+    el.lastTiming.awayFailed = err.message; // why, for whoever measures
+  }).finally(() => {
+    el._ui.scroller.removeAttribute('aria-busy');
+    if (el._game) el._updateStatus();
+    minesDrainQueued(el);
+  });
+}
+
+/** Finish here a move still out in the worker, and the input queued
+ * behind it, so that every call sees every move made before it. */
+export function minesSettle(el) {
+  const job = el._away;
+  if (!job) return;
+  el._away = null;
+  el._ui.scroller.removeAttribute('aria-busy');
+  el._play(job.line);
+  minesDrainQueued(el, true);
+}
+
+/** Input that waited for a move out in the worker, in order (here, with
+ * here, even a move that would go out again). */
+export function minesDrainQueued(el, here) {
+  while (el._queued.length && !el._away) {
+    el._here = !!here;
+    try {
+      el._queued.shift()();
+    } finally {
+      el._here = false;
+    }
+  }
+}
+
+/** After a move: draw what changed, run the clock, tell listeners. */
+export function minesMoved(el, info, text, t0, away) {
+  const clock = el._clock;
+  const before = el._info[MI.STATE];
+  const t1 = performance.now();
+  el._info = info;
+  el._view._render(false, info);
+  const t2 = performance.now();
+  el.lastTiming = { engine: t1 - t0, draw: t2 - t1, cells: info[MI.REVEALED], bytes: text.length, away };
+
+  const kind = info[MI.MOVE_KIND];
+  const move = kind === 3 ? 'Quit' : `${MOVE_NAMES[kind]} ${info[MI.MOVE_R] + 1} ${info[MI.MOVE_C] + 1}`;
+  const state = info[MI.STATE];
+  if (before === 0 && state !== 0) {
+    clock._start();
+    el.dispatchEvent(new CustomEvent('gg-start', { detail: el.params }));
+  } else if (state === 1 && !clock._running) {
+    clock._start(); // a loaded game: the clock runs from its next move
+  }
+  if (state >= 2) clock._stop();
+  el._updateStatus();
+  const detail = moveDetail(move, text);
+  el._announce(minesMoveSentence(info, el));
+  el.dispatchEvent(new CustomEvent('gg-move', { detail }));
+  if (state >= 2) {
+    el.dispatchEvent(new CustomEvent('gg-end', {
+      detail: minesEndDetail(info, el._game.measure(), el.seconds, el._clicks, el._params, el._source),
+    }));
+  }
+  return detail;
+}
