@@ -17,7 +17,7 @@
 // Properties: ready (a promise), state ("ready" | "playing" | "won" |
 // "lost"), params ({ rows, cols, mines, seed, start, source: "new" |
 // "replay" | "leetcode" }), seconds, cellSize, flagMode, showOdds (the
-// solver's odds overlay), lastTiming.
+// solver's odds overlay), busy (a move is out in the worker), lastTiming.
 // Methods (each throws an Error with the engine's message on bad input,
 // keeping the game): board(), cellCenter(r, c), play(line),
 // newGame({ rows, cols, mines, seed, start }), replay(),
