@@ -158,6 +158,9 @@ test('under a strict CSP the elements look and play as without one, with no viol
   const big = await bigFirstClick(strict.page, 'embed-big');
   assert.deepEqual([big.state, big.away], ['playing', true]);
   assert.ok(big.swept > 1000, `the first click swept ${big.swept} cells`);
+  // The solver's wasm on first use, and on this big board its worker, under the same policy.
+  const hint = await strict.page.evaluate(() => document.querySelector('gg-mines').hint());
+  assert.match(hint.kind, /^(safe|guess)$/);
   const after = await settle(strict.page);
   assert.deepEqual(after.violations, [], 'CSP violations after the worker');
   assert.deepEqual(strict.consoleLines, []);
