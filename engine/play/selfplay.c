@@ -60,12 +60,7 @@ gg_status selfplay_game(selfplay *p, uint64_t seed, minegen_mode mode, int32_t f
 {
     mines_game *g = &p->game;
     solver *s = &p->solver;
-    memset(g->cells, 0, (size_t)g->rows * g->cols);
-    g->mine_count = g->flag_count = g->steps = 0;
-    g->safe_left = (int64_t)g->rows * g->cols;
-    g->result = MINES_PLAYING;
-    g->blown = -1;
-    g->revealed_count = 0;
+    mines_clear(g);
     result->won = 0;
     result->guesses = 0;
     gg_status st = minegen_layout(g, p->mines, seed, mode, first_r, first_c, err);

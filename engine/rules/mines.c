@@ -31,6 +31,16 @@ void mines_free(mines_game *g)
     g->blown = -1;
 }
 
+void mines_clear(mines_game *g)
+{
+    memset(g->cells, 0, (size_t)g->rows * g->cols);
+    g->mine_count = g->flag_count = g->steps = 0;
+    g->safe_left = (int64_t)g->rows * g->cols;
+    g->result = MINES_PLAYING;
+    g->blown = -1;
+    g->revealed_count = 0;
+}
+
 static int on_board(const mines_game *g, int32_t r, int32_t c)
 {
     return r >= 0 && c >= 0 && r < g->rows && c < g->cols;

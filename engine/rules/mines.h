@@ -68,6 +68,9 @@ typedef struct mines_game {
 gg_status mines_init(mines_game *g, int32_t rows, int32_t cols);
 /* Release the board. The struct may be reused with mines_init. */
 void mines_free(mines_game *g);
+/* The same board empty again for the next game: every cell hidden and
+ * safe, no flag, no step, in play (its memory kept). */
+void mines_clear(mines_game *g);
 
 /* Put a mine on (or take it off) a hidden cell before play, keeping
  * mine_count, safe_left and the neighbours' counts right. Returns 0, or -1
