@@ -46,3 +46,10 @@ add_test(NAME solver/noguess/known_layouts
   COMMAND bash ${CMAKE_SOURCE_DIR}/tests/run_case.sh ${CMAKE_SOURCE_DIR}/tests/noguess/known_layouts.in
           $<TARGET_FILE:noguess_digest>)
 set_tests_properties(solver/noguess/known_layouts PROPERTIES LABELS "solver;native" TIMEOUT 300)
+
+# The research harness's side of the comparison with the Java solver
+# (tests/research/compare.sh runs both, outside ctest): built here too, so
+# that it keeps compiling as the engine's folders and functions move.
+add_executable(gg_research ${CMAKE_SOURCE_DIR}/tests/research/gg_research.c)
+target_link_libraries(gg_research PRIVATE ggengine)
+set_target_properties(gg_research PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/tools)

@@ -34,8 +34,8 @@
 
 #include "base/rng.h"
 #include "solver/endgame.h"
-#include "solver/minegen.h"
-#include "solver/selfplay.h"
+#include "gen/minegen.h"
+#include "play/selfplay.h"
 #include "solver/solver_internal.h" /* solver_mark, solver_copy_view: the sampler */
 
 #define ROWS 16
@@ -72,16 +72,6 @@ static double now_s(void)
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return (double)t.tv_sec + t.tv_nsec * 1e-9;
-}
-
-static void reset_game(mines_game *g)
-{
-    memset(g->cells, 0, (size_t)g->rows * g->cols);
-    g->mine_count = g->flag_count = g->steps = 0;
-    g->safe_left = (int64_t)g->rows * g->cols;
-    g->result = MINES_PLAYING;
-    g->blown = -1;
-    g->revealed_count = 0;
 }
 
 static void show_revealed(selfplay *p)
@@ -180,7 +170,7 @@ static int cmd_play(int argc, char **argv)
     for (long k = first; k < first + count; k++) {
         uint64_t gs = selfplay_game_seed(seed, (uint64_t)k);
         gg_error err;
-        reset_game(&p.game);
+        mines_clear(&p.game);
         if (minegen_layout(&p.game, MINES, gs, mode, fr, fc, &err) != GG_OK)
             return 2;
         fprintf(lay, "%ld %d %d %d %d %d", k, ROWS, COLS, fr, fc, MINES);
@@ -249,7 +239,7 @@ static int read_layout(FILE *f, long *k, int *fr, int *fc, uint8_t *mine)
 static void set_position(selfplay *p, const uint8_t *mine, const uint8_t *open)
 {
     mines_game *g = &p->game;
-    reset_game(g);
+    mines_clear(g);
     for (int i = 0; i < CELLS; i++)
         if (mine[i])
             g->cells[i] |= MINES_MINE;
