@@ -23,14 +23,7 @@ git -C "$tmp" init -q && git -C "$tmp" add -A || { echo "cannot make a git repos
 
 out=$(bash "$here/check_paths.sh" "$tmp")
 rc=$?
-fail=0
-[ "$rc" -eq 1 ] || { echo "expected exit status 1, got $rc"; fail=1; }
-for want in "notes.md:3: $e/solver_gone.c does not exist" "notes.md:4: $e/nowhere/ does not exist"; do
-  grep -qxF "$want" <<< "$out" || { echo "missing: $want"; fail=1; }
-done
-[ "$(grep -c 'does not exist$' <<< "$out")" -eq 2 ] || { echo "expected exactly two complaints"; fail=1; }
-if [ "$fail" -ne 0 ]; then
-  printf 'check_paths.sh said:\n%s\n' "$out"
-  exit 1
-fi
+. "$here/expect_complaints.sh"
+expect_complaints check_paths.sh "$out" "$rc" 'does not exist$' \
+  "notes.md:3: $e/solver_gone.c does not exist" "notes.md:4: $e/nowhere/ does not exist" || exit 1
 echo "check_paths.sh caught both stale paths"
