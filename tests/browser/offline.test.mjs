@@ -40,29 +40,27 @@ async function open(context, url) {
   return page;
 }
 
-/** Wait until the page is controlled by a worker whose cache is the only
- * gridgames one; returns that cache's name. */
-async function controlled(page) {
-  return page.evaluate(async () => {
-    // A worker that never gets ready fails the test in 30 s, not at ctest's timeout.
-    await Promise.race([navigator.serviceWorker.ready,
-      new Promise((resolve, reject) => setTimeout(() => reject(new Error('no service worker ready after 30 s')), 30000))]);
-    for (let k = 0; k < 300; k++) {
-      const keys = (await caches.keys()).filter((key) => key.startsWith('gridgames-'));
-      if (navigator.serviceWorker.controller && keys.length === 1) return keys[0];
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('no single gridgames cache under a controlling worker');
-  });
-}
-
 /** The one gridgames cache while a worker controls the page, at once, or
- * null (controlled() waits for it). */
+ * null. */
 function cacheInCharge(page) {
   return page.evaluate(async () => {
     const keys = (await caches.keys()).filter((key) => key.startsWith('gridgames-'));
     return navigator.serviceWorker.controller && keys.length === 1 ? keys[0] : null;
   });
+}
+
+/** Wait until the page is controlled by a worker whose cache is the only
+ * gridgames one; returns that cache's name. */
+async function controlled(page) {
+  // A worker that never gets ready fails the test in 30 s, not at ctest's timeout.
+  await page.evaluate(() => Promise.race([navigator.serviceWorker.ready,
+    new Promise((resolve, reject) => setTimeout(() => reject(new Error('no service worker ready after 30 s')), 30000))]));
+  for (let k = 0; k < 300; k++) {
+    const key = await cacheInCharge(page);
+    if (key) return key;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('no single gridgames cache under a controlling worker');
 }
 
 test('every page names the manifest and carries the icon; the manifest is served', async () => {

@@ -55,15 +55,13 @@ const ggEngineOptions = new Map();
  * @param {EngineKind} kind
  * @returns {Promise<Engine>} */
 export function ggEngine(kind) {
-  let engine = ggEngines.get(kind.name);
-  if (!engine) {
-    const options = ggEngineOptions.get(kind.name) || {};
-    const loading = ggLoadEngine(options.module || options.wasmBinary || options.wasmUrl ? options : { wasmUrl: kind.url() });
-    engine = loading;
-    loading.catch(() => ggEngines.get(kind.name) === loading && ggEngines.delete(kind.name));
-    ggEngines.set(kind.name, engine);
-  }
-  return engine;
+  const loaded = ggEngines.get(kind.name);
+  if (loaded) return loaded;
+  const options = ggEngineOptions.get(kind.name) || {};
+  const loading = ggLoadEngine(options.module || options.wasmBinary || options.wasmUrl ? options : { wasmUrl: kind.url() });
+  loading.catch(() => ggEngines.get(kind.name) === loading && ggEngines.delete(kind.name));
+  ggEngines.set(kind.name, loading);
+  return loading;
 }
 
 /** Set how a game's engine loads, before it does (the packages'

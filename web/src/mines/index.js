@@ -7,19 +7,11 @@ import { ggDefine } from '../core/engine.js';
 import { GGMines } from './element.js';
 import { minesConfigure } from './engine.js';
 
-/** @typedef {import('../core/engine.js').EngineOptions} EngineOptions */
-
 ggDefine('gg-mines', GGMines);
 
 /** The package's version (VERSION, set by the build). */
 export const version = GG_VERSION;
 
-/** Set where Minesweeper's wasm comes from, before the first element
- * connects: { wasmUrl } or { wasmBinary } for gg-mines.wasm, and solver:
- * the same for gg-mines-solver.wasm (by default beside wasmUrl).
- * @param {EngineOptions & { solver?: EngineOptions }} options */
-export function configure(options) {
-  minesConfigure(options);
-}
-
-export { GGMines };
+// configure(options): where Minesweeper's wasm comes from, before the
+// first element connects (mines/engine.js, minesConfigure).
+export { GGMines, minesConfigure as configure };

@@ -36,11 +36,17 @@ export class MinesSolver {
     return this._S || (this._S = await ggEngine(MINES_SOLVER_ENGINE));
   }
 
+  /** A copy of the game as it stands, with the analysis' options
+   * { withOdds, advise } (what minesAnalyseCopy takes). */
+  _copy(options) {
+    const el = this._el;
+    return Object.assign(el._needGame().copy(el._params), options);
+  }
+
   /** The solver's look at the game as it stands (MinesEngine.analyse on a
    * copy), options { withOdds, advise }: a promise; the copy is taken now. */
   async _ask(options) {
-    const el = this._el;
-    const copy = Object.assign(el._needGame().copy(el._params), options);
+    const copy = this._copy(options);
     const S = await this._engine();
     if (!this._goesAway()) return minesAnalyseCopy(S, copy);
     return minesAway(S, 'minesAnalyse', minesAnalyseCopy, copy, [copy.cells.buffer]);
@@ -111,7 +117,7 @@ export class MinesSolver {
     if (this._S && !this._goesAway()) {
       let odds = null;
       try {
-        odds = minesAnalyseCopy(this._S, Object.assign(el._game.copy(el._params), { withOdds: true })).odds;
+        odds = minesAnalyseCopy(this._S, this._copy({ withOdds: true })).odds;
       } catch (e) {
         // no odds: the overlay shows nothing
       }
