@@ -20,7 +20,7 @@
 // added while it edits: the mouse (click, drag to paint, right click),
 // digits, the wheel, undo and redo.
 import { ggAdoptStyle } from '../core/engine.js';
-import { MI } from './engine.js';
+import { MI, minesRowsShown } from './engine.js';
 import { CELL, decodeCode, minesAnalyseCells, minesAnalysisEngine } from './analysis.js';
 import { ggRunOffThread } from '../core/offthread.js';
 import { MINES_EDITOR_MARKUP, MINES_EDITOR_STYLE, MINES_NUMBERS_MARKUP } from './editor-style.js';
@@ -278,15 +278,7 @@ export class MinesEditor {
 
   /** The position as the element's `position` property shows it. */
   _position() {
-    const board = [];
-    for (let r = 0; r < this._rows; r++) {
-      let row = '';
-      for (let c = 0; c < this._cols; c++) {
-        const v = this._cells[r * this._cols + c];
-        row += v === HIDDEN ? '#' : v === FLAGGED ? 'F' : String(v);
-      }
-      board.push(row);
-    }
+    const board = minesRowsShown(this._board, this._rows, this._cols);
     return { rows: this._rows, cols: this._cols, mines: this._mines, flags: this._flags(), board, code: this._code };
   }
 
