@@ -4,8 +4,9 @@
 # there already.
 #
 #   ./build.sh deps          install the toolchain (apt: cmake, clang,
-#                            emscripten, chromium, parallel; npm:
-#                            playwright-core)
+#                            emscripten, chromium, firefox-esr,
+#                            webkit2gtk-driver, xvfb, parallel; npm: the
+#                            browser drivers and the build's tools)
 #   ./build.sh native        build/native/gridgames
 #   ./build.sh wasm          build/wasm/gridgames-cli.js (and the web module)
 #   ./build.sh web           the static site in build/web/
@@ -61,21 +62,31 @@ deps() {
   fi
   if [ "$want" = all ]; then
     [ -x /usr/bin/chromium ] || pkgs+=(chromium)
+    # The browser suite runs in Firefox (WebDriver BiDi, no driver binary)
+    # and WebKitGTK (WebKitWebDriver and MiniBrowser, under Xvfb) too;
+    # xvfb-run wants xauth.
+    [ -x /usr/bin/firefox-esr ] || pkgs+=(firefox-esr)
+    [ -x /usr/bin/WebKitWebDriver ] || pkgs+=(webkit2gtk-driver)
+    command -v xvfb-run >/dev/null || pkgs+=(xvfb)
+    command -v xauth >/dev/null || pkgs+=(xauth)
     # GNU Parallel: the test of README's recipe for selfplay shards
     command -v parallel >/dev/null || pkgs+=(parallel)
   fi
   apt_install "${pkgs[@]}"
   # npm: esbuild bundles the site's modules and html-minifier-terser its
-  # pages (wasm, web), the analyzer writes the
-  # package's custom-elements manifest, playwright-core drives the browser
-  # tests, typescript and vite check the package as its users build it;
-  # npm ci installs them all from package-lock.json.
+  # pages (wasm, web), the analyzer writes the package's custom-elements
+  # manifest; playwright-core drives Chromium, puppeteer-core Firefox and
+  # selenium-webdriver WebKit in the browser tests; typescript and vite
+  # check the package as its users build it, publint and attw its
+  # tarball; npm ci installs them all from package-lock.json.
   if [ "$want" != native ] && [ "$want" != sanitize ] \
      && { [ ! -d node_modules/esbuild ] || [ ! -d node_modules/html-minifier-terser ] \
           || [ ! -d node_modules/@custom-elements-manifest/analyzer ] \
           || { [ "$want" = all ] && { [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/vite ] \
-               || [ ! -d node_modules/typescript ]; }; }; }; then
-    say "installing esbuild, html-minifier-terser, the manifest analyzer, playwright-core, typescript and vite (npm)"
+               || [ ! -d node_modules/typescript ] || [ ! -d node_modules/puppeteer-core ] \
+               || [ ! -d node_modules/selenium-webdriver ] || [ ! -d node_modules/publint ] \
+               || [ ! -d node_modules/@arethetypeswrong/cli ]; }; }; }; then
+    say "installing the build's tools and the browser drivers (npm ci)"
     npm ci --no-audit --no-fund --loglevel=error >/dev/null || die "npm ci failed"
   fi
 }
