@@ -33,6 +33,27 @@
  * @typedef {{ name: string, url: () => URL }} EngineKind
  */
 
+import { ggWords } from './i18n.js';
+
+// The words (core/i18n.js), through this module: see there.
+export * from './i18n.js';
+
+/** The English of the loader's errors, messages of the part `error`. */
+export const GG_LOAD_WORDS = {
+  engineLoad: 'The game engine could not be loaded: {why}',
+  csp: "the page's Content-Security-Policy needs 'wasm-unsafe-eval' in script-src",
+  notEngine: '{url} is not the gridgames engine ({why})',
+  unfetched: '{url} could not be fetched ({why}; from another origin it needs CORS headers)',
+  status: '{url} could not be fetched: HTTP {status}',
+};
+
+ggWords('error', GG_LOAD_WORDS);
+
+/** An Error with the English sentence GG_LOAD_WORDS[key] says of params. */
+function ggLoadError(key, params) {
+  return new Error(GG_LOAD_WORDS[key].replace(/\{(\w+)\}/g, (_, k) => params[k]));
+}
+
 const ggEncoder = new TextEncoder();
 export const ggDecoder = new TextDecoder();
 // As the engine says it (engine/wasm/wasm_api.c, WEB_NO_MEMORY).
@@ -120,8 +141,7 @@ async function ggInstantiate(imports, options) {
       return await how();
     } catch (err) {
       const csp = /unsafe-eval|Content.Security/i.test(err.message);
-      throw new Error(csp ? "the page's Content-Security-Policy needs 'wasm-unsafe-eval' in script-src" :
-        `${url} is not the gridgames engine (${err.message})`);
+      throw ggLoadError(csp ? 'csp' : 'notEngine', { url, why: err.message });
     }
   };
   let url = 'the wasm given';
@@ -136,9 +156,9 @@ async function ggInstantiate(imports, options) {
   try {
     response = await fetch(url, { credentials: 'same-origin' });
   } catch (err) {
-    throw new Error(`${url} could not be fetched (${err.message}; from another origin it needs CORS headers)`);
+    throw ggLoadError('unfetched', { url, why: err.message });
   }
-  if (!response.ok) throw new Error(`${url} could not be fetched: HTTP ${response.status}`);
+  if (!response.ok) throw ggLoadError('status', { url, status: response.status });
   // Streaming compilation needs the right MIME type; a server that sends
   // another (application/octet-stream) costs only the streaming.
   if (WebAssembly.instantiateStreaming && /^application\/wasm\b/.test(response.headers.get('content-type') || '')) {

@@ -25,14 +25,14 @@ export const MINES_EDITOR_STYLE = `
 
 export const MINES_EDITOR_MARKUP = `
 <div class="row">
-  <button class="undo" part="button" type="button" title="Undo (Ctrl+Z)" disabled>Undo</button>
-  <button class="redo" part="button" type="button" title="Redo (Ctrl+Y)" disabled>Redo</button>
-  <button class="all-hidden" part="button" type="button" title="Every cell hidden">All hidden</button>
-  <button class="clear" part="button" type="button" title="Every cell revealed, showing 0: carve from there">Clear</button>
-  <span class="mines" role="group" aria-label="Mines in all"><button class="fewer" part="button" type="button" aria-label="One mine fewer" title="One mine fewer">−</button><output class="total" aria-live="off"></output><button class="more" part="button" type="button" aria-label="One mine more" title="One mine more">+</button><span>mines</span></span>
+  <button class="undo" part="button" type="button" data-t="undo title:undoTitle" disabled></button>
+  <button class="redo" part="button" type="button" data-t="redo title:redoTitle" disabled></button>
+  <button class="all-hidden" part="button" type="button" data-t="allHidden title:allHiddenTitle"></button>
+  <button class="clear" part="button" type="button" data-t="clear title:clearTitle"></button>
+  <span class="mines" role="group" data-t="aria-label:total"><button class="fewer" part="button" type="button" data-t="aria-label:fewer title:fewer">−</button><output class="total" aria-live="off"></output><button class="more" part="button" type="button" data-t="aria-label:more title:more">+</button><span data-t="mines"></span></span>
 </div>
 <p class="analysis" part="analysis"></p>
-<p class="legend" part="legend">Numbers on hidden cells: each one's chance of a mine in %. Outlined: blue the safe move, amber the best guess, red numbers that cannot all be right. Hatched: safe, but its number is already known.</p>`;
+<p class="legend" part="legend" data-t="legend"></p>`;
 
 export const MINES_NUMBERS_MARKUP = `
-<button type="button" data-n="0">0</button><button type="button" data-n="1">1</button><button type="button" data-n="2">2</button><button type="button" data-n="3">3</button><button type="button" data-n="4">4</button><button type="button" data-n="5">5</button><button type="button" data-n="6">6</button><button type="button" data-n="7">7</button><button type="button" data-n="8">8</button><button type="button" class="hide" data-n="-1">Hide</button>`;
+<button type="button" data-n="0">0</button><button type="button" data-n="1">1</button><button type="button" data-n="2">2</button><button type="button" data-n="3">3</button><button type="button" data-n="4">4</button><button type="button" data-n="5">5</button><button type="button" data-n="6">6</button><button type="button" data-n="7">7</button><button type="button" data-n="8">8</button><button type="button" class="hide" data-n="-1" data-t="hide"></button>`;

@@ -19,14 +19,14 @@
 // Space, F: mines/input.js as in play), and through listeners of its own,
 // added while it edits: the mouse (click, drag to paint, right click),
 // digits, the wheel, undo and redo.
-import { ggAdoptStyle } from '../core/engine.js';
+import { ggAdoptStyle, ggError, ggLangOf, ggReady, ggT } from '../core/engine.js';
+import { FLAGGED, HIDDEN, MinesEditBoard, minesParsePosition, minesPositionOfGame } from './position.js';
+import { minesEditorLabel, minesEditorSayAll, minesEditorSayAnalysis } from './editor-words.js';
 import { MI, minesRowsShown } from './engine.js';
-import { CELL, decodeCode, minesAnalyseCells, minesAnalysisEngine } from './analysis.js';
+import { CELL, minesAnalyseCells, minesAnalysisEngine } from './analysis.js';
 import { ggRunOffThread } from '../core/offthread.js';
 import { MINES_EDITOR_MARKUP, MINES_EDITOR_STYLE, MINES_NUMBERS_MARKUP } from './editor-style.js';
 
-// A cell of the position, as gg_board_code_encode takes it.
-const HIDDEN = -1, FLAGGED = -2;
 const UNDO_LIMIT = 500;
 // And at most this many bytes of it (All hidden and Clear keep the whole
 // board twice: on a 1000 x 1000 board, 2 MB an edit).
@@ -46,7 +46,7 @@ const minesAnalysisWorker = () => new Worker(new URL('./gg-mines-analysis-worker
  * once the analysis module is here. Resolves with the analysis. */
 export async function minesEdit(el, position) {
   await el.ready;
-  const M = await minesAnalysisEngine();
+  const [M] = await Promise.all([minesAnalysisEngine(), ggReady(ggLangOf(el), ['minesEditor'])]);
   const from = position || (el._editor ? null : minesPositionOfGame(el));
   let editor = minesEditors.get(el);
   if (!editor) minesEditors.set(el, (editor = new MinesEditor(el, M)));
@@ -60,68 +60,6 @@ export async function minesEdit(el, position) {
 /** Each element's editor, made once and kept while it is not editing.
  * @type {WeakMap<HTMLElement, MinesEditor>} */
 const minesEditors = new WeakMap();
-
-/** The game shown as a position (a reviewed move's board while a review is
- * shown; after a loss, the mines shown count as hidden cells). */
-function minesPositionOfGame(el) {
-  const board = el.board().map((row) => row.replace(/[*X]/g, '#').replace(/!/g, 'F'));
-  return { rows: el._params.rows, cols: el._params.cols, mines: el._info[MI.MINES], board };
-}
-
-/** What stands in for the game while the position is edited: what the
- * view and the element read of a game (snapshot), and the game's own
- * replay; moves are refused. */
-class MinesEditBoard {
-  constructor(editor) {
-    this.editor = editor;
-    this.handle = 0;
-    this.out = new Uint8Array(0);
-  }
-
-  /** What the cells of a rectangle show, one char code a cell ('#', 'F',
-   * '0'-'8'), row-major, as MinesEngine.snapshot. */
-  snapshot(r0, c0, nr, nc) {
-    const ed = this.editor, cols = ed._cols;
-    if (this.out.length < nr * nc) this.out = new Uint8Array(nr * nc);
-    for (let r = 0; r < nr; r++) {
-      for (let c = 0; c < nc; c++) {
-        const v = ed._cells[(r0 + r) * cols + c0 + c];
-        this.out[r * nc + c] = v === HIDDEN ? 35 : v === FLAGGED ? 70 : 48 + v;
-      }
-    }
-    return this.out.subarray(0, nr * nc);
-  }
-
-  replay() {
-    return this.editor._held.game.replay();
-  }
-
-  chordReady() {
-    return false;
-  }
-
-  mayFlood() {
-    return false;
-  }
-
-  play() {
-    throw new Error('the element is editing a position: set editing to false to play the game again');
-  }
-
-  analyse() {
-    return this.play();
-  }
-
-  measure() {
-    return this.play();
-  }
-
-  copy() {
-    return this.play();
-  }
-
-  free() {}
-}
 
 export class MinesEditor {
   constructor(el, M) {
@@ -140,7 +78,7 @@ export class MinesEditor {
     this._menu = document.createElement('div');
     this._menu.className = 'numbers';
     this._menu.setAttribute('role', 'menu');
-    this._menu.setAttribute('aria-label', 'The number this cell shows');
+    this._menu.setAttribute('data-t', 'aria-label:menu');
     this._menu.hidden = true;
     this._menu.innerHTML = MINES_NUMBERS_MARKUP;
     ui.board.appendChild(this._menu);
@@ -163,11 +101,23 @@ export class MinesEditor {
     this._hover = null;       // the cell under the mouse
     this._via = 'mouse';      // what made the last input: 'mouse', 'touch', 'pen' or 'key'
     this._menuCell = null;    // the cell whose number menu is open
-    this._label = null;       // the board's aria-label in play, given back when editing ends
     this._away = null;        // { words } an analysis out in the worker; words: an edit made meanwhile
     this._pending = null;     // its promise
     this.lastTiming = null;
     this._box.hidden = true;
+    this._said = null;        // the analysis shown, said again in each language
+    minesEditorSayAll(this);
+  }
+
+  /** A message of the part minesEditor in the element's language.
+   * @param {import('./editor-words.js').MinesEditorWord} key @param {object} [params] */
+  _t(key, params) {
+    return ggT(ggLangOf(this._el), 'minesEditor.' + key, params);
+  }
+
+  /** Say the tools, the board's label and the analysis again. */
+  _words() {
+    minesEditorSayAll(this);
   }
 
   // ---- taking the game's place and giving it back
@@ -180,7 +130,6 @@ export class MinesEditor {
     el._settle();
     this._held = { game: el._game, info: el._info, params: el._params, source: el._source, running: el._clock._running };
     // The moves input makes become edits (own properties over the class's).
-    this._label = el._ui.scroller.getAttribute('aria-label');
     el._primary = (r, c, flagMode) => this._primary(r, c, flagMode);
     el._flag = (r, c) => this._flag(r, c);
     el._chord = () => {};
@@ -202,7 +151,6 @@ export class MinesEditor {
     delete el._primary;
     delete el._flag;
     delete el._chord;
-    el._ui.scroller.setAttribute('aria-label', this._label);
     el._game = held.game;
     el._info = held.info;
     el._params = held.params;
@@ -220,38 +168,16 @@ export class MinesEditor {
     if (el._view._cursor.r >= rows || el._view._cursor.c >= cols) el._view._cursor = { r: 0, c: 0 };
     el._view._layout();
     el._updateStatus();
-    el._announce('Back to the game.');
+    el._onWords(); // the board's label in play, among the rest
+    el._announce(this._t('back'));
     el.dispatchEvent(new CustomEvent('gg-edit', { detail: { editing: false } }));
   }
 
   // ---- the position
 
-  /** A position read: from a position code (P...; a layout code L... is
-   * its board all hidden), or { rows, cols, mines, board } with board()
-   * rows. Throws on a bad one. */
+  /** A position read (mines/position.js); throws on a bad one. */
   _parse(position) {
-    let rows, cols, mines, cells;
-    if (typeof position === 'string') {
-      const d = decodeCode(this._M, position.trim());
-      ({ rows, cols, mines } = d);
-      cells = d.kind === 'position' ? d.cells : new Int8Array(rows * cols).fill(HIDDEN);
-    } else {
-      ({ rows, cols, mines } = position);
-      const board = position.board;
-      if (!Array.isArray(board) || board.length !== rows || board.some((row) => String(row).length !== cols)) {
-        throw new Error(`the board must be ${rows} rows of ${cols} cells`);
-      }
-      cells = new Int8Array(rows * cols);
-      board.forEach((row, r) => {
-        for (let c = 0; c < cols; c++) {
-          const ch = row[c];
-          const v = ch === '#' ? HIDDEN : ch === 'F' ? FLAGGED : ch >= '0' && ch <= '8' ? ch.charCodeAt(0) - 48 : null;
-          if (v === null) throw new Error(`cell [${r},${c}] is "${ch}": a cell is # hidden, F flagged or 0-8 revealed`);
-          cells[r * cols + c] = v;
-        }
-      });
-    }
-    return { rows, cols, mines, cells };
+    return minesParsePosition(this._M, position);
   }
 
   /** Show a position read by _parse, as a fresh start (no undo). */
@@ -270,10 +196,8 @@ export class MinesEditor {
     el._params = Object.assign({}, this._held.params, { rows, cols, mines });
     if (sized || el._view._cursor.r >= rows || el._view._cursor.c >= cols) el._view._cursor = { r: 0, c: 0 };
     el._view._layout();
-    el._ui.scroller.setAttribute('aria-label', `Position editor, ${rows} rows by ${cols} columns, ${mines} mines. ` +
-      'Arrow keys move, Space or Enter reveals or hides a cell, F flags, 0 to 8 set a number, Control+Z undoes, Control+Y redoes.');
-    this._analyse(`Editing a ${rows} by ${cols} position with ${mines} mines. Space or a tap reveals or hides a cell, ` +
-      'F or a long press flags, digits set a number, Control+Z undoes.');
+    minesEditorLabel(this);
+    this._analyse(this._t('editing', { rows, cols, mines }));
   }
 
   /** The position as the element's `position` property shows it. */
@@ -343,12 +267,12 @@ export class MinesEditor {
     const from = forward ? this._redo : this._undo, to = forward ? this._undo : this._redo;
     const e = from.pop();
     if (!e) {
-      this._el._announce(forward ? 'Nothing to redo.' : 'Nothing to undo.');
+      this._el._announce(this._t(forward ? 'noRedo' : 'noUndo'));
       return false;
     }
     this._apply(e, forward);
     to.push(e);
-    this._analyse(forward ? 'Redone.' : 'Undone.');
+    this._analyse(this._t(forward ? 'redone' : 'undone'));
     return true;
   }
 
@@ -368,7 +292,7 @@ export class MinesEditor {
     this._open = { idx: [], before: [], after: [], mines: [this._mines, n], full: null };
     this._mines = n;
     this._commit();
-    this._analyse(`${n} mines in all.`);
+    this._analyse(this._t('minesInAll', { n }));
   }
 
   /** Hidden (or flagged) -> revealed, showing the least its neighbours
@@ -380,10 +304,10 @@ export class MinesEditor {
     if (!reveal && v === HIDDEN) return '';
     if (reveal) {
       this._change(i, this._range(r, c).lo);
-      return `Row ${r + 1}, column ${c + 1} revealed: ${this._cells[i]}.`;
+      return this._t('revealed', { row: r + 1, col: c + 1, n: this._cells[i] });
     }
     this._change(i, HIDDEN);
-    return `Row ${r + 1}, column ${c + 1} hidden.`;
+    return this._t('hidden', { row: r + 1, col: c + 1 });
   }
 
   _flag(r, c) {
@@ -392,21 +316,20 @@ export class MinesEditor {
     const on = this._cells[i] !== FLAGGED;
     this._change(i, on ? FLAGGED : HIDDEN);
     this._commit();
-    this._analyse(`Row ${r + 1}, column ${c + 1} ${on ? 'flagged' : 'unflagged'}.`);
+    this._analyse(this._t(on ? 'flagged' : 'unflagged', { row: r + 1, col: c + 1 }));
   }
 
   /** Set a number (a hidden cell is revealed with it), within its range. */
   _setNumber(r, c, n) {
     const i = r * this._cols + c, { lo, hi } = this._range(r, c);
     if (n < lo || n > hi) {
-      this._el._announce(`Row ${r + 1}, column ${c + 1} can show ${lo === hi ? lo : `${lo} to ${hi}`} ` +
-        '(at least its flagged neighbours, at most those and its hidden ones).');
+      this._el._announce(this._t(lo === hi ? 'rangeOne' : 'range', { row: r + 1, col: c + 1, lo, hi }));
       return false;
     }
     if (this._cells[i] === n) return false;
     this._change(i, n);
     this._commit();
-    this._analyse(`Row ${r + 1}, column ${c + 1} shows ${n}.`);
+    this._analyse(this._t('shows', { row: r + 1, col: c + 1, n }));
     return true;
   }
 
@@ -438,8 +361,8 @@ export class MinesEditor {
       [this._menu, 'click', (e) => this._menuClick(e), false],
       [t.undo, 'click', () => this._undoRedo(false), false],
       [t.redo, 'click', () => this._undoRedo(true), false],
-      [t.allHidden, 'click', () => this._fill(HIDDEN, 'Every cell hidden.'), false],
-      [t.clear, 'click', () => this._fill(0, 'Every cell revealed, showing 0.'), false],
+      [t.allHidden, 'click', () => this._fill(HIDDEN, this._t('allHiddenDone')), false],
+      [t.clear, 'click', () => this._fill(0, this._t('clearDone')), false],
       [t.fewer, 'click', () => this._setMines(this._mines - 1), false],
       [t.more, 'click', () => this._setMines(this._mines + 1), false],
     ];
@@ -477,7 +400,7 @@ export class MinesEditor {
     const p = this._paint;
     const words = this._toggle(cell.r, cell.c, p.to);
     if (!words) return;
-    p.words = p.words ? `${p.n + 1} cells ${p.to}.` : words;
+    p.words = p.words ? this._t(p.to === 'hidden' ? 'cellsHidden' : 'cellsRevealed', { n: p.n + 1 }) : words;
     p.n = (p.n || 0) + 1;
     this._analyse(p.words);
   }
@@ -567,7 +490,7 @@ export class MinesEditor {
     const room = el._ui.board.clientWidth;
     menu.style.left = `${Math.max(0, Math.min(room - w, x + s / 2 - w / 2))}px`;
     menu.style.top = `${y + s + h <= sc.clientHeight || y < h ? y + s : y - h}px`;
-    el._announce(`Row ${r + 1}, column ${c + 1}: choose its number, ${lo} to ${hi}, or hide it.`);
+    el._announce(this._t('choose', { row: r + 1, col: c + 1, lo, hi }));
   }
 
   _closeMenu() {
@@ -647,10 +570,7 @@ export class MinesEditor {
     el._view._render(true);
     el._updateStatus();
     this.lastTiming = { solve: timing, shown: performance.now() - t0, draw: performance.now() - t1, cells: this._cells.length };
-    const said = this._said(a);
-    this._tools.analysis.textContent = said;
-    this._tools.analysis.classList.toggle('impossible', !!a.error);
-    el._announce(words ? `${words} ${said}` : said);
+    minesEditorSayAnalysis(this, a, words);
     this._tell();
   }
 
@@ -666,20 +586,6 @@ export class MinesEditor {
     // The position is written out only if read (a big board's is megabytes).
     el.dispatchEvent(new CustomEvent('gg-edit', { detail: { editing: true, code: this._code, get position() { return el.position; },
       analysis: this._analysis, timing: this.lastTiming } }));
-  }
-
-  /** The analysis in words. */
-  _said(a) {
-    if (a.error) {
-      return `Impossible: ${a.error}.` + (a.conflict.length ? ' The numbers in conflict are outlined in red.' : '');
-    }
-    const at = (m) => `row ${m.row + 1}, column ${m.col + 1}`;
-    const move = !a.move || a.move.kind === 'none' ? 'nothing is left to sweep' :
-      a.move.kind === 'safe' ? `sweep ${at(a.move)}, certainly safe` :
-      a.move.forced ? `guess ${at(a.move)}, half of a 50/50 no number can settle` :
-        `guess ${at(a.move)}, ${(100 * a.move.probability).toFixed(1)}% a mine`;
-    return `${a.hidden} hidden: ${a.safe} certainly safe, ${a.certain} certainly mines` +
-      `${a.exact ? '' : ' (odds estimated)'}. The solver would ${move}.`;
   }
 
   /** Drawn by the view over the cells (view.js _drawOverlays): each hidden
@@ -720,7 +626,7 @@ export class MinesEditor {
   _playPosition() {
     const flags = this._flags();
     if (flags !== this._mines) {
-      throw new Error(`flag every mine first: ${flags} of the ${this._mines} mines are flagged`);
+      throw ggError('flagFirst', { flags, mines: this._mines });
     }
     if (this._analysis && this._analysis.error) throw new Error(this._analysis.error);
     const rows = this._rows, cols = this._cols, lines = [`${rows} ${cols}`], sweeps = [];

@@ -6,51 +6,24 @@
 //
 //   <gg-mines rows="16" cols="30" mines="99" seed="12345" start="opening">
 //
-// Attributes: rows, cols, mines, seed (any text; a random one is chosen
-// and written back when absent), start (safe | opening | noguess),
-// cell-size (CSS px, 8..80; default 24; on touch screens the board fills
-// the width it has, in cells of 16..48 px), long-press
-// (ms, default 350), editing (boolean: the position editor, below).
-// Changing rows, cols, mines, seed or start starts a new game; bad values
-// keep the game shown and say why.
-//
-// Properties: ready (a promise), state ("ready" | "playing" | "won" |
-// "lost"), params ({ rows, cols, mines, seed, start, source: "new" |
-// "replay" | "leetcode" }), seconds, cellSize, flagMode, showOdds (the
-// solver's odds overlay), busy (a move is out in the worker), lastTiming.
-// Methods (each throws an Error with the engine's message on bad input,
-// keeping the game): board(), cellCenter(r, c), play(line),
-// newGame({ rows, cols, mines, seed, start }), replay(),
-// loadReplay(text, { seconds, seed, start, source }), loadLeetCode(text),
-// hint() (the solver's advice: a safe cell or the best guess, shown until
-// the next move), playSafeMoves() (sweeps all logic proves safe; resolves
-// with how many), review() (the solver's verdict on every move and a
-// summary), reviewMove(index) (the board before that move; -1 the game
-// again): these four are promises, the solver's wasm coming on first use;
-// the position editor (mines/editor.js, loaded on first use with the
-// analysis module): editing, editPosition(position) (a promise of the
-// engine's analysis), position, analysis, undo(), redo(), playPosition().
-// Keys: H hint, O odds, P play the safe moves.
-// Events: gg-ready (a game is drawn; detail: params), gg-load (it came from
-// a replay or LeetCode board; detail as gg-move's), gg-start, gg-move
-// ({ move, feedback, bytes, preview(max) }: the command line and the exact
-// text `gridgames mines` prints for it), gg-end ({ result, steps, seconds,
-// bbbv, bbbvSolved, bbbvPerSecond, clicks, efficiency, ... }), gg-error
-// ({ message }: bad attributes), gg-review ({ index }: reviewMove showed
-// the board before move index, or -1: the game again), gg-edit ({ editing,
-// code, position, analysis }: an edit of the position, analysed).
+// Attributes rows, cols, mines, seed, start, cell-size, long-press,
+// editing and lang; properties, methods (each throws an Error with the
+// engine's sentence on bad input, keeping the game) and events: the JSDoc
+// of the class below (the custom-elements manifest is made from it) and
+// docs/elements.md §2. Keys: H hint, O odds, P play the safe moves.
 //
 // The element is this file and web/src/mines/: engine.js (the engine's
 // calls), style.js (the look, as data), view.js (the canvas), input.js
 // (mouse, touch, keyboard), solver.js (hint, odds, play safe), replay.js
 // (replays and LeetCode boards), review.js (the game review, loaded with
 // the first review()), moves.js (a move played here or in the worker, and
-// shown), stats.js (clock, gg-end statistics), words.js (what the live
-// region says). This file keeps the attributes,
+// shown), stats.js (clock, gg-end statistics), words.js (every word it
+// shows or says, as messages of core/i18n.js: in the element's lang, else
+// its ancestors', else English). This file keeps the attributes,
 // the public API and the game shown, and wires the parts together: it
 // owns a MinesView, a MinesInput, a MinesSolver and a MinesClock. It is
 // defined as <gg-mines> in mines/index.js.
-import { GGElement, ggAdoptStyle, ggEngine, ggHolding, ggRandomSeed } from '../core/engine.js';
+import { GGElement, ggAdoptStyle, ggEngine, ggError, ggHolding, ggLangOf, ggListen, ggRandomSeed, ggReady, ggT } from '../core/engine.js';
 import { MI, MINES_ENGINE, MinesEngine, START_MODES, STATE_NAMES, minesRowsShown, prepareMemory,
   warmMinesEngine } from './engine.js';
 import { MINES_AWAY_SOLVER, MinesSolver } from './solver.js';
@@ -59,21 +32,16 @@ import { MinesClock } from './stats.js';
 import { MinesInput } from './input.js';
 import { MinesView } from './view.js';
 import { minesWorker } from './away.js';
-import { minesDrainQueued, minesMoved, minesPlayAway, minesSettle } from './moves.js';
-import { minesCellSentence } from './words.js';
+import { minesChord, minesDrainQueued, minesFlag, minesMoved, minesPrimary, minesSettle } from './moves.js';
+import { minesCellSentence, minesLabel, minesSayAll, minesShowError } from './words.js';
+
+/** @typedef {import('./words.js').MinesWord} MinesWord */
 import { minesLoadLeetCode, minesLoadReplay } from './replay.js';
 
 /** mines/review.js, once loaded: the review's code comes with the first
  * review() (while a reviewed board is shown, it is here). */
 let minesReviewCode = null;
 const minesReviewLoad = () => import('./review.js').then((m) => (minesReviewCode = m));
-
-// Boards at least this big (128 x 128) play a move that may flood (the
-// first click, a sweep onto a 0) in the worker (mines/away.js), so that
-// input never waits on it: the first click on a board this size takes the
-// engine about 2 ms here, several frames on a slow phone; the worker's
-// round trip costs the move a few ms but no frame.
-const MINES_AWAY_MOVES = 16384;
 
 /**
  * Minesweeper, drawn from the gridgames engine (the custom-elements
@@ -118,7 +86,7 @@ const MINES_AWAY_MOVES = 16384;
  */
 export class GGMines extends GGElement {
   static get observedAttributes() {
-    return ['rows', 'cols', 'mines', 'seed', 'start', 'cell-size', 'long-press', 'editing'];
+    return ['rows', 'cols', 'mines', 'seed', 'start', 'cell-size', 'long-press', 'editing', 'lang'];
   }
 
   constructor() {
@@ -130,7 +98,7 @@ export class GGMines extends GGElement {
     root.innerHTML = MINES_MARKUP;
     const $ = (sel) => root.querySelector(sel);
     this._ui = {
-      counter: $('.counter'), face: $('.face'), timer: $('.timer'), board: $('.board'),
+      game: $('.game'), counter: $('.counter'), face: $('.face'), timer: $('.timer'), board: $('.board'),
       scroller: $('.scroller'), spacer: $('.spacer'), canvas: $('canvas'), press: $('.press'),
       flagMode: $('.flagmode'), zoomIn: $('.zoom-in'), zoomOut: $('.zoom-out'),
       hint: $('.hint'), odds: $('.odds'), safeMoves: $('.safe-moves'), advice: $('.advice'),
@@ -166,6 +134,14 @@ export class GGMines extends GGElement {
     this._view = new MinesView(this);
     this._solver = new MinesSolver(this);
     this._input = new MinesInput(this);
+    this._error = null;       // the error shown (English), said again in each language
+    this._onWords = () => minesSayAll(this);
+  }
+
+  /** A message of the part mines in the element's language.
+   * @param {MinesWord} key @param {object} [params] */
+  _t(key, params) {
+    return ggT(ggLangOf(this), 'mines.' + key, params);
   }
 
   // ---- lifecycle
@@ -177,6 +153,12 @@ export class GGMines extends GGElement {
 
   connectedCallback() {
     this._view._connect();
+    ggListen(this._onWords, true);
+    minesSayAll(this);
+    // Hidden until its words are here (no English first in French).
+    const words = ggReady(ggLangOf(this), ['mines']), game = this._ui.game;
+    game.classList.add('wait');
+    words.then(() => game.classList.remove('wait'));
     if (this._clock._running) this._clock._tick();
     if (this._M) {
       if (!this._game) this._start();
@@ -189,11 +171,11 @@ export class GGMines extends GGElement {
     this._view._sizeBoard(this._early);
     if (this._loading) return;
     this._loading = true;
-    ggEngine(MINES_ENGINE).then((M) => {
+    Promise.all([ggEngine(MINES_ENGINE), words]).then(([M]) => {
       this._M = M;
       if (this.isConnected) this._start();
     }, (err) => {
-      const message = 'The game engine could not be loaded: ' + err.message;
+      const message = ggError('engineLoad', { why: err.message }).message;
       this._failure = message;
       this._showMessage(message);
       this.dispatchEvent(new CustomEvent('gg-error', { detail: { message } }));
@@ -218,6 +200,7 @@ export class GGMines extends GGElement {
 
   disconnectedCallback() {
     this._view._disconnect();
+    ggListen(this._onWords, false);
     this._clock._idle();
     this._releaseLater();
   }
@@ -245,7 +228,7 @@ export class GGMines extends GGElement {
     this._view._vis = null;
     this._solver._hint = null;
     this._solver._odds = null;
-    this._failure = 'there is no game: the element is not in the document (it gets one when inserted)';
+    this._failure = ggError('noGameDetached').message;
   }
 
   attributeChangedCallback(name, oldValue, value) {
@@ -256,6 +239,7 @@ export class GGMines extends GGElement {
       return;
     }
     if (name === 'long-press') return;
+    if (name === 'lang') return minesSayAll(this);
     if (name === 'editing') return this._editingChanged();
     // Several attributes set together make one new game.
     if (this._pendingNew) return;
@@ -279,7 +263,7 @@ export class GGMines extends GGElement {
     try {
       this._newFromAttributes();
     } catch (err) {
-      if (!this._game) this._failure = 'there is no game: ' + err.message;
+      if (!this._game) this._failure = ggError('noGameBecause', { why: err.message }).message;
       this._showMessage(err.message);
       this.dispatchEvent(new CustomEvent('gg-error', { detail: { message: err.message } }));
     }
@@ -487,21 +471,7 @@ export class GGMines extends GGElement {
   cellCenter(r, c) {
     this._needGame();
     this._checkCell(r, c);
-    const view = this._view, sc = this._ui.scroller;
-    view._scrollCellIntoView(r, c, true);
-    const box = sc.getBoundingClientRect();
-    let x = box.left + (c + 0.5) * view._cell - sc.scrollLeft;
-    let y = box.top + (r + 0.5) * view._cell - sc.scrollTop;
-    // And the page scrolled so that the point is on screen.
-    const dx = x < 0 || x >= innerWidth ? x - innerWidth / 2 : 0;
-    const dy = y < 0 || y >= innerHeight ? y - innerHeight / 2 : 0;
-    if (dx || dy) {
-      window.scrollBy(dx, dy);
-      const b2 = sc.getBoundingClientRect();
-      x += b2.left - box.left;
-      y += b2.top - box.top;
-    }
-    return { x, y };
+    return this._view._cellCenter(r, c);
   }
 
   /** Play one move written as a command line (`Sweep 3 4`, 1-based).
@@ -556,19 +526,19 @@ export class GGMines extends GGElement {
   // ---- games
 
   _needEngine() {
-    if (!this._M) throw new Error('the game engine is still loading (await element.ready)');
+    if (!this._M) throw ggError('loading');
   }
 
   _needGame() {
     this._needEngine();
-    if (!this._game) throw new Error(this._failure || 'there is no game (the attributes were not valid)');
+    if (!this._game) throw this._failure ? new Error(this._failure) : ggError('noGame');
     return this._game;
   }
 
   _checkCell(r, c) {
     const { rows, cols } = this._params;
     if (!Number.isInteger(r) || !Number.isInteger(c) || r < 0 || c < 0 || r >= rows || c >= cols) {
-      throw new Error(`cell (${r}, ${c}) is not on the ${rows} x ${cols} board (0-based)`);
+      throw ggError('offBoard', { r, c, rows, cols });
     }
   }
 
@@ -593,11 +563,11 @@ export class GGMines extends GGElement {
   _create(p) {
     for (const name of ['rows', 'cols', 'mines']) {
       if (!Number.isInteger(Number(p[name])) || String(p[name]).trim() === '') {
-        throw new Error(`${name} must be a whole number, not "${p[name]}"`);
+        throw ggError('wholeNumber', { name, value: String(p[name]) });
       }
       p[name] = Number(p[name]);
     }
-    if (START_MODES.indexOf(p.start) < 0) throw new Error(`start must be safe, opening or noguess, not "${p.start}"`);
+    if (START_MODES.indexOf(p.start) < 0) throw ggError('startMode', { value: p.start });
     const game = MinesEngine.create(this._M, p.rows, p.cols, p.mines, p.seed, p.start);
     this._adopt(game, game.info(), p, 'new');
     prepareMemory(this._M, p.rows * p.cols);
@@ -607,7 +577,7 @@ export class GGMines extends GGElement {
     if (p.rows * p.cols >= MINES_AWAY_SOLVER || p.start === 'noguess') {
       minesWorker(this._M).then((worker) => worker || warmMinesEngine(this._M));
     }
-    this._announce(`New game: ${p.rows} by ${p.cols}, ${p.mines} mines. Arrow keys move, Space sweeps, F flags.`);
+    this._announce(this._t('newGame', p));
   }
 
   /** Show game (freeing the one shown before) and reflect its parameters. */
@@ -640,9 +610,7 @@ export class GGMines extends GGElement {
       this._reflecting = false;
     }
     this._view._cursor = { r: 0, c: 0 };
-    this._ui.scroller.setAttribute('aria-label',
-      `Minesweeper, ${params.rows} rows by ${params.cols} columns, ${info[MI.MINES]} mines. ` +
-      'Arrow keys move, Space or Enter sweeps or chords, F flags, N starts a new game.');
+    minesLabel(this);
     this._view._layout();
     this._updateStatus();
     this.dispatchEvent(new CustomEvent('gg-ready', { detail: this.params }));
@@ -672,65 +640,22 @@ export class GGMines extends GGElement {
     return this._game && !this._reviewHeld && this._info[MI.STATE] <= 1;
   }
 
+  // Input's moves (mines/moves.js), which the position editor replaces on
+  // the element while it edits.
+
   /** Left click, tap, Space: sweep a hidden cell, chord a number. */
   _primary(r, c, flagMode) {
-    if (this._away || this._early) return void this._queued.push(() => this._primary(r, c, flagMode));
-    if (!this._playing()) return;
-    this._clicks++;
-    const shown = this._shown(r, c);
-    if (flagMode) {
-      if (shown === '#' || shown === 'F') this._play(`Flag ${r + 1} ${c + 1}`);
-      else if (shown >= '1' && shown <= '8') this._chord(r, c, false);
-      return;
-    }
-    if (shown === '#') this._sweep(`Sweep ${r + 1} ${c + 1}`, r, c, false);
-    else if (shown >= '1' && shown <= '8') this._chord(r, c, false);
-    else if (shown === 'F') this._announce(`Row ${r + 1}, column ${c + 1} is flagged: press F to remove the flag first.`);
+    minesPrimary(this, r, c, flagMode);
   }
 
   /** Right click, long press, F: flag or unflag a hidden cell. */
   _flag(r, c) {
-    if (this._away || this._early) return void this._queued.push(() => this._flag(r, c));
-    if (!this._playing()) return;
-    this._clicks++;
-    const shown = this._shown(r, c);
-    if (shown === '#' || shown === 'F') this._play(`Flag ${r + 1} ${c + 1}`);
-    else if (shown >= '1' && shown <= '8') this._chord(r, c, false);
+    minesFlag(this, r, c);
   }
 
   /** Both buttons, middle click: chord when the engine says it would act. */
   _chord(r, c, count) {
-    if (this._away || this._early) return void this._queued.push(() => this._chord(r, c, count));
-    if (!this._playing()) return;
-    if (count) this._clicks++;
-    if (this._game.chordReady(r, c)) this._sweep(`DSweep ${r + 1} ${c + 1}`, r, c, true);
-    else {
-      const shown = this._shown(r, c);
-      if (shown >= '1' && shown <= '8') this._announce(`Row ${r + 1}, column ${c + 1} shows ${shown}: flag that many neighbours to chord it.`);
-    }
-  }
-
-  /** A sweep or chord from input: on a big board, one that may flood goes
-   * to the worker, as does the first click of a guess-free game (then a
-   * promise of it being shown is returned). */
-  _sweep(line, r, c, chord) {
-    const p = this._params;
-    // A guess-free layout, made at the first click, can take long on any
-    // dense board: that click goes away whatever the size.
-    const away = p.rows * p.cols >= MINES_AWAY_MOVES || (p.start === 'noguess' && this._info[MI.STATE] === 0);
-    if (!this._here && away && this._game.mayFlood(r, c, chord)) return minesPlayAway(this, line);
-    this._play(line);
-  }
-
-  _newGameByPlayer() {
-    if (!this._M) return;
-    try {
-      if (this._source === 'new') this.newGame();
-      else this.newGame({ rows: this._params.rows, cols: this._params.cols, mines: this._params.mines,
-        start: this.getAttribute('start') || 'opening' });
-    } catch (err) {
-      this._showMessage(err.message);
-    }
+    minesChord(this, r, c, count);
   }
 
   // ---- status: counter, face, messages, announcements
@@ -747,14 +672,13 @@ export class GGMines extends GGElement {
     this._ui.face.dataset.mood = this._mood();
   }
 
-  _showMessage(text) {
-    this._ui.message.textContent = text;
-    this._ui.message.hidden = false;
+  /** Show an error (its English sentence) in the element's language. */
+  _showMessage(message) {
+    minesShowError(this, message);
   }
 
   _hideMessage() {
-    this._ui.message.hidden = true;
-    this._ui.message.textContent = '';
+    minesShowError(this, null);
   }
 
   _announce(text) {
@@ -763,6 +687,6 @@ export class GGMines extends GGElement {
   }
 
   _announceCell(r, c) {
-    this._announce(minesCellSentence(r, c, this._shown(r, c)));
+    this._announce(minesCellSentence(this, r, c, this._shown(r, c)));
   }
 }

@@ -16,7 +16,7 @@ export class MinesInput {
     this._touch = null;
     const ui = el._ui, view = el._view;
     const sc = ui.scroller;
-    ui.face.addEventListener('click', () => el._newGameByPlayer());
+    ui.face.addEventListener('click', () => this._newGame());
     ui.flagMode.addEventListener('click', () => { el.flagMode = !el._flagMode; });
     ui.hint.addEventListener('click', () => this._guarded(() => el._solver._adviseFromInput()));
     ui.odds.addEventListener('click', () => { el.showOdds = !el.showOdds; });
@@ -42,6 +42,19 @@ export class MinesInput {
       const box = sc.getBoundingClientRect();
       view._zoomTo(view._cellCss * (e.deltaY < 0 ? 1.15 : 1 / 1.15), e.clientX - box.left, e.clientY - box.top);
     }, { passive: false });
+  }
+
+  /** The face, N: a new game like this one (a loaded game's size, a new
+   * layout). */
+  _newGame() {
+    const el = this._el;
+    if (!el._M) return;
+    try {
+      if (el._source === 'new') el.newGame();
+      else el.newGame({ rows: el._params.rows, cols: el._params.cols, mines: el._params.mines, start: el.getAttribute('start') || 'opening' });
+    } catch (err) {
+      el._showMessage(err.message);
+    }
   }
 
   /** Run a player's request, showing its error instead of throwing. */
@@ -269,7 +282,7 @@ export class MinesInput {
       el._flag(view._cursor.r, view._cursor.c);
     } else if (key === 'n') {
       e.preventDefault();
-      el._newGameByPlayer();
+      this._newGame();
     } else if (key === 'h') {
       e.preventDefault();
       this._guarded(() => el._solver._adviseFromInput());

@@ -1,4 +1,7 @@
-// mines/moves.js — how a move of <gg-mines> is played and shown: at once
+// mines/moves.js — how a move of <gg-mines> is played and shown: what
+// input means (a click, a tap, a key on a cell: a Sweep, a Flag, a chord,
+// from what the cell shows; the engine decides what the move does), and
+// the move played at once
 // on this thread, or, for one that may flood a big board, on a copy of
 // the game in the worker (mines/away.js), the game then taking the copy's
 // position; input made meanwhile waits its turn (el._queued), and any call
@@ -9,6 +12,66 @@ import { MI, MOVE_NAMES, minesMoveCopy, moveDetail } from './engine.js';
 import { minesAway } from './away.js';
 import { minesEndDetail } from './stats.js';
 import { minesMoveSentence } from './words.js';
+
+// Boards at least this big (128 x 128) play a move that may flood (the
+// first click, a sweep onto a 0) in the worker (mines/away.js), so that
+// input never waits on it: the first click on a board this size takes the
+// engine about 2 ms here, several frames on a slow phone; the worker's
+// round trip costs the move a few ms but no frame.
+const MINES_AWAY_MOVES = 16384;
+
+/** The element's _primary: left click, tap, Space on cell (r, c): sweep
+ * a hidden cell, chord a number (flag mode: flag, chord). */
+export function minesPrimary(el, r, c, flagMode) {
+  if (el._away || el._early) return void el._queued.push(() => el._primary(r, c, flagMode));
+  if (!el._playing()) return;
+  el._clicks++;
+  const shown = el._shown(r, c);
+  if (flagMode) {
+    if (shown === '#' || shown === 'F') el._play(`Flag ${r + 1} ${c + 1}`);
+    else if (shown >= '1' && shown <= '8') el._chord(r, c, false);
+    return;
+  }
+  if (shown === '#') minesSweep(el, `Sweep ${r + 1} ${c + 1}`, r, c, false);
+  else if (shown >= '1' && shown <= '8') el._chord(r, c, false);
+  else if (shown === 'F') el._announce(el._t('flaggedFirst', { row: r + 1, col: c + 1 }));
+}
+
+/** The element's _flag: right click, long press, F: flag or unflag a
+ * hidden cell (chord a number). */
+export function minesFlag(el, r, c) {
+  if (el._away || el._early) return void el._queued.push(() => el._flag(r, c));
+  if (!el._playing()) return;
+  el._clicks++;
+  const shown = el._shown(r, c);
+  if (shown === '#' || shown === 'F') el._play(`Flag ${r + 1} ${c + 1}`);
+  else if (shown >= '1' && shown <= '8') el._chord(r, c, false);
+}
+
+/** The element's _chord: both buttons, middle click: chord when the
+ * engine says it would act (count: a click of its own). */
+export function minesChord(el, r, c, count) {
+  if (el._away || el._early) return void el._queued.push(() => el._chord(r, c, count));
+  if (!el._playing()) return;
+  if (count) el._clicks++;
+  if (el._game.chordReady(r, c)) minesSweep(el, `DSweep ${r + 1} ${c + 1}`, r, c, true);
+  else {
+    const shown = el._shown(r, c);
+    if (shown >= '1' && shown <= '8') el._announce(el._t('chordHow', { row: r + 1, col: c + 1, n: +shown }));
+  }
+}
+
+/** A sweep or chord from input: on a big board, one that may flood goes
+ * to the worker, as does the first click of a guess-free game (then a
+ * promise of it being shown is returned). */
+export function minesSweep(el, line, r, c, chord) {
+  const p = el._params;
+  // A guess-free layout, made at the first click, can take long on any
+  // dense board: that click goes away whatever the size.
+  const away = p.rows * p.cols >= MINES_AWAY_MOVES || (p.start === 'noguess' && el._info[MI.STATE] === 0);
+  if (!el._here && away && el._game.mayFlood(r, c, chord)) return minesPlayAway(el, line);
+  el._play(line);
+}
 
 /** A move that may flood a big board: played on a copy of the game in
  * the worker, whose position the game then takes; input meanwhile waits

@@ -27,8 +27,8 @@ export function minesLoadReplay(el, text, options) {
   }, o.source || 'replay');
   el._clock._reset(o.seconds || 0);
   const detail = minesDispatchLoad(el, feedback);
-  el._announce(`Replay loaded: ${info[MI.ROWS]} by ${info[MI.COLS]}, ${info[MI.STEPS]} moves played. ` +
-    minesStateSentence(info));
+  el._announce(el._t('replayLoaded', { rows: info[MI.ROWS], cols: info[MI.COLS], steps: info[MI.STEPS] }) + ' ' +
+    minesStateSentence(el, info));
   return detail;
 }
 
@@ -44,7 +44,8 @@ export function minesLoadLeetCode(el, text) {
   if (info[MI.CLICK_R] >= 0 && el._info[MI.STATE] <= 1) {
     click = el._play(`Sweep ${info[MI.CLICK_R] + 1} ${info[MI.CLICK_C] + 1}`);
   } else {
-    el._announce(`LeetCode board loaded: ${info[MI.ROWS]} by ${info[MI.COLS]}. ` + minesStateSentence(info));
+    el._announce(el._t('leetCodeLoaded', { rows: info[MI.ROWS], cols: info[MI.COLS] }) + ' ' +
+      minesStateSentence(el, info));
   }
   return { setup, click, replayable: info[MI.REPLAYABLE] === 1 };
 }

@@ -3,7 +3,7 @@
 // advice line), the odds overlay's on/off and its analysis, and playing
 // the safe moves. The engine's solver (gg_mines_analyse) decides what is
 // safe; this only asks and shows. The element owns one; it uses the
-// element's game (_game, _info, _params), its moves (_play, _sweep,
+// element's game (_game, _info, _params), its moves (_play, minesSweep,
 // _shown) and words (_announce), and the view (which draws the hint and
 // the odds).
 // The solver is in its own wasm (gg-mines-solver.wasm), loaded at the
@@ -11,9 +11,10 @@
 // big board, where it can take longer than a frame, in that wasm's worker
 // (mines/away.js). So the element's hint() and playSafeMoves() answer
 // with promises.
-import { ggEngine } from '../core/engine.js';
+import { ggEngine, ggPercent } from '../core/engine.js';
 import { MI, MINES_SOLVER_ENGINE, minesAnalyseCopy } from './engine.js';
 import { minesAway } from './away.js';
+import { minesSweep } from './moves.js';
 
 // From this many cells the requests go to the worker: a 100 x 100
 // board's advised guess takes 13 ms (median) to 37 ms (99th percentile)
@@ -29,6 +30,19 @@ export class MinesSolver {
     this._odds = null;        // { key, odds: Float32Array } the overlay's last analysis
     this._marks = [];         // [{ r, c, color }] cells outlined by the review (mines/review.js)
     this._safeRunning = false;
+    this._advice = null;      // [key, params] the advice line says, again in each language
+  }
+
+  /** The advice line: a message of words.js (none: empty), said again
+   * when the language changes (_sayAdvice). Returns its text. */
+  _say(key, params) {
+    this._advice = key ? [key, params] : null;
+    return this._sayAdvice();
+  }
+
+  _sayAdvice() {
+    const a = this._advice;
+    return (this._el._ui.advice.textContent = a ? this._el._t(a[0], a[1]) : '');
   }
 
   /** The solver's engine, loaded on first use. */
@@ -61,14 +75,14 @@ export class MinesSolver {
     el._endReview();
     const key = this._key();
     const wait = !this._S || this._goesAway();
-    if (wait) el._ui.advice.textContent = 'Thinking…';
+    if (wait) this._say('thinking');
     try {
       const a = await this._ask({ withOdds: false, advise: true });
       if (key === this._key()) return this._showAdvice(a);
       delete a.odds;
       return a;
     } finally {
-      if (wait && el._ui.advice.textContent === 'Thinking…') el._ui.advice.textContent = '';
+      if (wait && this._advice && this._advice[0] === 'thinking') this._say();
     }
   }
 
@@ -80,12 +94,8 @@ export class MinesSolver {
   _showAdvice(a) {
     const el = this._el;
     this._hint = a.kind === 'none' ? null : { r: a.row, c: a.col, kind: a.kind };
-    const where = `row ${a.row + 1}, column ${a.col + 1}`;
-    const text = a.kind === 'safe' ? `Safe: ${where}` :
-      a.kind === 'guess' && a.forced ? `No safe cell. Guess ${where} now: half of a 50/50 no number will ever settle` :
-      a.kind === 'guess' ? `No safe cell. Best guess: ${where}, ${(100 * a.probability).toFixed(1)}% mine` :
-        'Nothing left to sweep';
-    el._announce(el._ui.advice.textContent = text);
+    const where = { row: a.row + 1, col: a.col + 1, p: (l) => ggPercent(l, a.probability, 1) };
+    el._announce(this._say(a.kind === 'safe' ? 'adviceSafe' : a.kind !== 'guess' ? 'adviceNone' : a.forced ? 'adviceForced' : 'adviceGuess', where));
     el._view._drawOverlays();
     delete a.odds;
     return a;
@@ -95,7 +105,7 @@ export class MinesSolver {
   _forget() {
     if (this._hint) {
       this._hint = null;
-      this._el._ui.advice.textContent = '';
+      this._say();
     }
   }
 
@@ -172,7 +182,7 @@ export class MinesSolver {
           const r = Math.floor(i / cols), c = i % cols;
           if (el._shown(r, c) !== '#') continue; // swept by a flood since, or flagged
           const line = `Sweep ${r + 1} ${c + 1}`;
-          if (away) await el._sweep(line, r, c, false); // a flood goes to the worker
+          if (away) await minesSweep(el, line, r, c, false); // a flood goes to the worker
           else el._play(line);
           played++;
         }
@@ -182,7 +192,7 @@ export class MinesSolver {
     } finally {
       this._safeRunning = false;
     }
-    if (!played) el._announce(el._ui.advice.textContent = 'No move is certainly safe');
+    if (!played) el._announce(this._say('noSafeMove'));
     return played;
   }
 

@@ -59,7 +59,7 @@ button[aria-pressed="true"] { background: var(--gg-cursor); color: #fff; border-
 .zoom { display: inline-flex; gap: 4px; align-items: center; }
 .tools { flex-wrap: wrap; }
 .advice { flex: 1 1 12em; }
-.board { position: relative; max-width: 100%; align-self: center; border: 2px solid var(--gg-shade); border-radius: 2px; background: var(--gg-open); }
+.board { direction: ltr; position: relative; max-width: 100%; align-self: center; border: 2px solid var(--gg-shade); border-radius: 2px; background: var(--gg-open); }
 .scroller { overflow: auto; max-width: 100%; max-height: var(--gg-max-height, 75vh); touch-action: none;
   -webkit-user-select: none; user-select: none; -webkit-touch-callout: none; overscroll-behavior: contain; }
 .spacer { pointer-events: none; }
@@ -78,25 +78,26 @@ canvas { position: absolute; left: 0; top: 0; pointer-events: none; display: blo
 @media (prefers-color-scheme: dark) { .message { background: #3a1614; color: #ffd2cc; border-color: #7a2a24; } }
 .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 [hidden] { display: none !important; }
+.wait { visibility: hidden; }
 `;
 
 export const MINES_MARKUP = `
 <div class="game" part="game">
   <div class="bar" part="bar">
-    <span class="lcd counter" part="counter" title="Mines left" aria-hidden="true">000</span>
-    <button class="face" part="face button" type="button" title="New game (N)" aria-label="New game">${FACE_SVG}</button>
-    <span class="lcd timer" part="timer" title="Seconds" aria-hidden="true">000</span>
+    <span class="lcd counter" part="counter" data-t="title:counter" aria-hidden="true">000</span>
+    <button class="face" part="face button" type="button" data-t="title:faceTitle aria-label:face">${FACE_SVG}</button>
+    <span class="lcd timer" part="timer" data-t="title:timer" aria-hidden="true">000</span>
   </div>
   <div class="board" part="board">
-    <div class="scroller" tabindex="0" role="application" aria-roledescription="Minesweeper board"><div class="spacer"></div></div>
+    <div class="scroller" tabindex="0" role="application" data-t="aria-roledescription:board"><div class="spacer"></div></div>
     <canvas aria-hidden="true" hidden></canvas>
     <div class="press" hidden aria-hidden="true"><svg viewBox="0 0 80 80"><circle class="track" cx="40" cy="40" r="34" pathLength="100"/><circle cx="40" cy="40" r="34" pathLength="100"/></svg></div>
   </div>
   <div class="tools" part="tools">
-    <button class="flagmode" part="button" type="button" aria-pressed="false" title="Flag mode: taps and clicks place flags">${FLAG_SVG}<span>Flag mode</span></button>
-    <span class="zoom"><button class="hint" part="button" type="button" title="Hint (H)">Hint</button><button class="odds" part="button" type="button" aria-pressed="false" title="Mine odds (O)">Odds</button><button class="safe-moves" part="button" type="button" title="Play the safe moves (P)">Play safe</button></span>
+    <button class="flagmode" part="button" type="button" aria-pressed="false" data-t="title:flagModeTitle">${FLAG_SVG}<span data-t="flagMode"></span></button>
+    <span class="zoom"><button class="hint" part="button" type="button" data-t="hint title:hintTitle"></button><button class="odds" part="button" type="button" aria-pressed="false" data-t="odds title:oddsTitle"></button><button class="safe-moves" part="button" type="button" data-t="safe title:safeTitle"></button></span>
     <span class="advice" part="advice" aria-hidden="true"></span>
-    <span class="zoom"><button class="zoom-out" part="button" type="button" aria-label="Zoom out" title="Zoom out (-)">−</button><button class="zoom-in" part="button" type="button" aria-label="Zoom in" title="Zoom in (+)">+</button></span>
+    <span class="zoom"><button class="zoom-out" part="button" type="button" data-t="aria-label:zoomOut title:zoomOutTitle">−</button><button class="zoom-in" part="button" type="button" data-t="aria-label:zoomIn title:zoomInTitle">+</button></span>
   </div>
   <p class="message" part="message" role="alert" hidden></p>
   <div class="sr" aria-live="polite" aria-atomic="true"></div>

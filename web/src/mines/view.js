@@ -108,6 +108,25 @@ export class MinesView {
     this._resizeCanvas();
   }
 
+  /** The viewport position { x, y } of cell (r, c)'s centre, the cell
+   * scrolled into view first (and the page, if the point is off it). */
+  _cellCenter(r, c) {
+    const sc = this._ui.scroller;
+    this._scrollCellIntoView(r, c, true);
+    const box = sc.getBoundingClientRect();
+    let x = box.left + (c + 0.5) * this._cell - sc.scrollLeft;
+    let y = box.top + (r + 0.5) * this._cell - sc.scrollTop;
+    const dx = x < 0 || x >= innerWidth ? x - innerWidth / 2 : 0;
+    const dy = y < 0 || y >= innerHeight ? y - innerHeight / 2 : 0;
+    if (dx || dy) {
+      window.scrollBy(dx, dy);
+      const b2 = sc.getBoundingClientRect();
+      x += b2.left - box.left;
+      y += b2.top - box.top;
+    }
+    return { x, y };
+  }
+
   /** The board's box for rows x cols at the cell size: what the element
    * measures before the engine is loaded (from its attributes, so that the
    * page does not shift when the game arrives) and once it is. Set through

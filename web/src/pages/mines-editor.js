@@ -4,6 +4,8 @@
 // as the position's code while it is edited, "Play this position" once
 // every mine is flagged, and back to the game.
 
+import { moreT } from './mines-more-words.js';
+
 /** @typedef {import('./mines.js').MinesPage} MinesPage */
 
 let wired = false;
@@ -11,22 +13,24 @@ let wired = false;
 /** Edit the game shown, or the position of a code.
  * @param {MinesPage} page @param {string} [code] */
 export async function openEditor(page, code) {
-  const { el, say } = page;
+  const { el, say, sayError } = page;
   if (!wired) wire(page);
   wired = true;
   try {
     await el.editPosition(code || null);
     say('');
   } catch (err) {
-    say(`That position cannot be opened: ${/** @type {Error} */ (err).message}. The current game is kept.`, 'error');
+    sayError(/** @type {Error} */ (err).message, (why) => moreT('cannotOpen', { why }));
   }
 }
 
 /** @param {MinesPage} page */
 function wire({ el, $, say, attempt, sync }) {
   // The card's buttons while editing, beside Analyse (which they replace).
-  $('analyse-row').insertAdjacentHTML('beforeend', '<button type="button" id="play-position" hidden disabled>Play this position</button>' +
-    '<button type="button" id="end-edit" hidden>Back to the game</button>');
+  $('analyse-row').insertAdjacentHTML('beforeend', '<button type="button" id="play-position" hidden disabled></button>' +
+    '<button type="button" id="end-edit" hidden></button>');
+  $('play-position').textContent = moreT('playPosition');
+  $('end-edit').textContent = moreT('backToGame');
   el.addEventListener('gg-edit', (/** @type {CustomEvent} */ e) => {
     const d = e.detail;
     $('analyse').hidden = d.editing;
@@ -47,13 +51,11 @@ function wire({ el, $, say, attempt, sync }) {
     }
     const p = d.position, play = $('play-position');
     play.disabled = !(p.flags === p.mines && !d.analysis.error);
-    play.title = play.disabled ? `Flag every mine first (${p.flags} of ${p.mines} flagged)` : 'A new game on the layout the flags make';
+    play.title = play.disabled ? moreT('flagEvery', p) : moreT('playTitle');
   });
-  $('play-position').addEventListener('click', () => attempt('Play this position', () => {
+  $('play-position').addEventListener('click', () => attempt(moreT('playPosition'), () => {
     const { differ } = el.playPosition();
-    say(differ.length ? `The position is a new game, but its numbers differ from the flags' layout at ${differ.length} ` +
-      `cell(s), the first at row ${differ[0].row + 1}, column ${differ[0].col + 1}: the game shows the layout's.`
-      : 'The position is a new game: play on.');
+    say(differ.length ? moreT('differ', { n: differ.length, row: differ[0].row + 1, col: differ[0].col + 1 }) : moreT('played'));
   }));
   $('end-edit').addEventListener('click', () => {
     el.editing = false;

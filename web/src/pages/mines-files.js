@@ -4,6 +4,8 @@
 // .mbf, a layout as text or code; the analysis module reads them) or the
 // game's layout saved as .mbf, a LeetCode 529 board pasted.
 import { boardRead, boardReadText, minesAnalysisEngine } from '../mines/analysis.js';
+import { ggError } from '../core/engine.js';
+import { moreT } from './mines-more-words.js';
 
 /** @typedef {import('./mines.js').MinesPage} MinesPage */
 
@@ -22,11 +24,11 @@ function download(bytes, name, type) {
 /** Download the game as a command file.
  * @param {MinesPage} page */
 export function exportReplay({ el, say, attempt }) {
-  attempt('Export', () => {
+  attempt(moreT('export'), () => {
     const text = el.replay();
     const p = el.params;
     download(text, `mines-${p.rows}x${p.cols}-${p.seed || p.source}.txt`, 'text/plain');
-    say(`Replay exported (${text.length} bytes).`);
+    say(moreT('exported', { n: text.length }));
   });
 }
 
@@ -35,7 +37,7 @@ export function exportReplay({ el, say, attempt }) {
  * code opens the analyser on it. A file none of them takes: its message,
  * the game kept.
  * @param {MinesPage} page @param {File} file */
-export async function importReplay({ el, say, attempt }, file) {
+export async function importReplay({ el, say, sayError, attempt }, file) {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let text = null;
   try {
@@ -49,7 +51,7 @@ export async function importReplay({ el, say, attempt }, file) {
     let why;
     try {
       el.loadReplay(text);
-      say(`Replay ${file.name} loaded.`);
+      say(moreT('replayLoaded', { file: file.name }));
       return;
     } catch (err) {
       why = err.message;
@@ -57,49 +59,48 @@ export async function importReplay({ el, say, attempt }, file) {
     // Other text than a code is a layout only as a replay's first lines:
     // the replay's message says what is wrong with it.
     if (!/^\s*[LP]\d/.test(text)) {
-      say(`Importing ${file.name}: ${why}. The current game is kept.`, 'error');
+      sayError(why, (said) => moreT('importing', { file: file.name, why: said }));
       return;
     }
     if (/^\s*P\d/.test(text)) {
       try {
         await el.editPosition(text.trim());
-        say(`Position ${file.name} opened in the analyser.`);
+        say(moreT('positionOpened', { file: file.name }));
       } catch (err) {
-        say(`Opening ${file.name}: ${err.message}. The current game is kept.`, 'error');
+        sayError(err.message, (why) => moreT('openingFailed', { file: file.name, why }));
       }
       return;
     }
   }
   const M = await minesAnalysisEngine();
-  attempt(`Opening ${file.name}`, () => {
+  attempt(moreT('opening', { file: file.name }), () => {
     el.loadReplay(boardReadText(M, bytes, 'text'));
     const p = el.params;
-    say(`Board file ${file.name} opened: a new game on its ${p.rows} × ${p.cols} layout with ${p.mines} mines.`);
+    say(moreT('boardOpened', { file: file.name, rows: p.rows, cols: p.cols, mines: p.mines }));
   });
 }
 
 /** Download the game's layout as MinesweeperX's .mbf (its side at most 255).
  * @param {MinesPage} page */
 export async function saveMbf({ el, say, attempt }) {
-  const text = attempt('Save .mbf', () => el.replay());
+  const text = attempt(moreT('saveMbf'), () => el.replay());
   if (text === undefined) return;
   const M = await minesAnalysisEngine();
-  attempt('Save .mbf', () => {
+  attempt(moreT('saveMbf'), () => {
     const bytes = boardRead(M, text, 'mbf');
     const p = el.params;
     download(/** @type {Uint8Array<ArrayBuffer>} */ (bytes), `mines-${p.rows}x${p.cols}-${p.seed || p.source}.mbf`, 'application/octet-stream');
-    say(`Layout saved as .mbf (${bytes.length} bytes).`);
+    say(moreT('mbfSaved', { n: bytes.length }));
   });
 }
 
 /** Open the LeetCode 529 board pasted in the page.
  * @param {MinesPage} page */
 export function openLeetCode({ el, $, say, attempt }) {
-  attempt('LeetCode board', () => {
+  attempt(moreT('leetCode'), () => {
     const text = $('leetcode').value;
-    if (!text.trim()) throw new Error('paste a board first, like board = [["E","M"],["E","E"]], click = [1,0]');
+    if (!text.trim()) throw ggError('pasteBoard');
     const r = el.loadLeetCode(text);
-    say(r.replayable ? 'LeetCode board opened.'
-      : 'LeetCode board opened. No sweeps from a hidden board reach this position, so it has no replay.');
+    say(moreT(r.replayable ? 'leetCodeOpened' : 'leetCodeNoReplay'));
   });
 }

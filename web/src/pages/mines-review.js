@@ -3,27 +3,30 @@
 // move chosen the board before it and why it was judged so. The element
 // works the review out away from the page (review()).
 
+import { ggPercent } from '../core/engine.js';
+import { moreLang, moreT } from './mines-more-words.js';
+
 /** @typedef {import('./mines.js').MinesPage} MinesPage */
 
 /** @param {number} p */
-const pct = (p) => `${(100 * p).toFixed(1)}%`;
-/** @param {{ row: number, col: number }} cell */
-const at = (cell) => `row ${cell.row + 1}, column ${cell.col + 1}`;
+const pct = (p) => ggPercent(moreLang(), p, 1);
+/** A verdict's name in the page's language ('forced guess': forcedGuess). @param {string} verdict */
+const named = (verdict) => moreT(/** @type {any} */ (verdict.replace(/ (\w)/, (_, c) => c.toUpperCase())));
 /** @param {any} m a move of the review */
 function why(m) {
+  const at = m.better ? { row: m.better.row + 1, col: m.better.col + 1, better: pct(m.better.p) } : {};
+  const params = Object.assign({ p: pct(m.p), safe: m.safeCells }, at);
   switch (m.verdict) {
-    case 'start': return 'The first sweep: the start mode keeps it off a mine.';
-    case 'safe': return 'Certainly safe.';
-    case 'forced guess': return m.fiftyFifty ? 'A forced guess: half of a 50/50 no number could ever settle.'
-      : `A forced guess at ${pct(m.p)}: no cell was certainly safe, and none was safer.`;
-    case 'risky guess': return `A risky guess at ${pct(m.p)}: ${at(m.better)} was ${pct(m.better.p)}.`;
-    case 'blunder': return m.p === 1 ? 'A sweep onto a certain mine.'
-      : `A guess at ${pct(m.p)} while ${m.safeCells} cells were certainly safe, ${at(m.better)} among them.`;
-    case 'flag': return 'A flag on a certain mine.';
-    case 'flag guess': return `A flag on a cell that was ${pct(m.p)} a mine.`;
-    case 'wrong flag': return 'A flag on a cell that was certainly safe.';
-    case 'unflag': return 'A flag taken off.';
-    default: return 'It changed nothing.';
+    case 'start': return moreT('whyStart');
+    case 'safe': return moreT('whySafe');
+    case 'forced guess': return moreT(m.fiftyFifty ? 'whyFiftyFifty' : 'whyForced', params);
+    case 'risky guess': return moreT('whyRisky', params);
+    case 'blunder': return moreT(m.p === 1 ? 'whyCertainMine' : 'whyBlunder', params);
+    case 'flag': return moreT('whyFlag');
+    case 'flag guess': return moreT('whyFlagGuess', params);
+    case 'wrong flag': return moreT('whyWrongFlag');
+    case 'unflag': return moreT('whyUnflag');
+    default: return moreT('whyNoEffect');
   }
 }
 /** The review shown, or null. @type {any} */
@@ -33,13 +36,13 @@ let review = null;
 function showMove({ el, $, attempt }, i) {
   const items = $('review-list').children;
   if (!review || i < 0 || i >= items.length) return;
-  attempt('Review', () => el.reviewMove(i, review));
+  attempt(moreT('review'), () => el.reviewMove(i, review));
   for (const li of items) li.firstChild.removeAttribute('aria-current');
   const b = items[i].firstChild;
   b.setAttribute('aria-current', 'step');
   b.focus();
-  $('review-why').textContent = `Move ${i + 1}, ${review.moves[i].move}: ${why(review.moves[i])}` +
-    (review.moves[i].boom ? ' It hit a mine.' : '');
+  $('review-why').textContent = moreT('move', { n: i + 1, move: review.moves[i].move, why: why(review.moves[i]) }) +
+    (review.moves[i].boom ? ' ' + moreT('hitMine') : '');
 }
 /** Close the panel and show the game again.
  * @param {MinesPage} page */
@@ -55,7 +58,7 @@ let listening = false;
 /** Work the review out (the button waits meanwhile) and show it.
  * @param {MinesPage} page */
 export async function openReview(page) {
-  const { el, $, say } = page;
+  const { el, $, sayError, t } = page;
   if (!listening) {
     listening = true;
     $('review-list').addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
@@ -76,17 +79,16 @@ export async function openReview(page) {
   try {
     got = await el.review();
   } catch (err) {
-    say(`Review: ${/** @type {Error} */ (err).message}. The current game is kept.`, 'error');
+    sayError(/** @type {Error} */ (err).message, (why) => t('refused', { what: moreT('review'), why }));
   }
   if (mine !== asked) return;
   $('review').disabled = false;
   if (!got) return;
   review = got;
   const s = review.summary;
-  $('review-sum').textContent = `${s.result === 'unfinished' ? 'Unfinished' : s.result[0].toUpperCase() + s.result.slice(1)}` +
-    ` after ${s.moves} moves: ${s.guesses} guesses (${s.avoidable} avoidable), luck ${pct(s.luck)}` +
-    ` (best ${pct(s.best)}), 3BV ${s.bbbvSolved}/${s.bbbv}, efficiency ${s.efficiency}%.` +
-    (s.lookahead ? '' : ' Better guesses are the lowest odds on a board this big.');
+  $('review-sum').textContent = moreT('summary', { result: s.result.replace(' ', ''), moves: s.moves, guesses: s.guesses,
+    avoidable: s.avoidable, luck: pct(s.luck), best: pct(s.best), solved: s.bbbvSolved, bbbv: s.bbbv,
+    efficiency: pct(s.efficiency / 100) }) + (s.lookahead ? '' : ' ' + moreT('bigBoard'));
   const list = $('review-list');
   list.textContent = '';
   review.moves.forEach((/** @type {any} */ m, /** @type {number} */ i) => {
@@ -94,8 +96,8 @@ export async function openReview(page) {
     b.type = 'button';
     const mistake = ['risky guess', 'blunder', 'wrong flag'].indexOf(m.verdict) >= 0;
     b.className = mistake ? 'mistake' : '';
-    b.textContent = `${mistake ? '✗ ' : ''}${m.move}: ${m.verdict}` +
-      (m.verdict.indexOf('guess') >= 0 || m.verdict === 'blunder' ? `, ${pct(m.p)}` : '');
+    const odds = m.verdict.indexOf('guess') >= 0 || m.verdict === 'blunder';
+    b.textContent = (mistake ? '✗ ' : '') + moreT(odds ? 'itemOdds' : 'item', { move: m.move, verdict: named(m.verdict), p: pct(m.p) });
     b.addEventListener('click', () => showMove(page, i));
     list.appendChild(document.createElement('li')).appendChild(b);
   });

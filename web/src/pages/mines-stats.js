@@ -4,6 +4,9 @@
 // table. Loaded when some are kept or a game starts; before that the
 // page's own table (no games yet) says what there is.
 
+import { ggNumber } from '../core/engine.js';
+import { moreLang, moreT } from './mines-more-words.js';
+
 /** @typedef {import('./mines.js').MinesPage} MinesPage */
 /** @typedef {{ played: number, won: number, bestTime: number | null, bestRate: number | null }} MinesStats */
 
@@ -55,8 +58,10 @@ export function renderStats(page) {
   for (const k of keys) {
     const s = all[k] || { played: 0, won: 0, bestTime: null, bestRate: null };
     const tr = document.createElement('tr');
-    const cells = [page.presets[k] ? page.presets[k].name : k, s.played, s.won,
-      s.bestTime === null ? '—' : s.bestTime.toFixed(2) + ' s', s.bestRate === null ? '—' : s.bestRate.toFixed(2)];
+    const lang = moreLang();
+    const cells = [page.presets[k] ? page.t(k) : k, ggNumber(lang, s.played), ggNumber(lang, s.won),
+      s.bestTime === null ? '—' : moreT('seconds', { s: ggNumber(lang, s.bestTime, 2) }),
+      s.bestRate === null ? '—' : ggNumber(lang, s.bestRate, 2)];
     cells.forEach((text, i) => {
       const td = document.createElement(i ? 'td' : 'th');
       if (i === 0) /** @type {HTMLTableCellElement} */ (td).scope = 'row';

@@ -4,16 +4,21 @@
 // loaded on first use: the review panel (mines-review.js), replay export
 // and import, board files and the LeetCode paste (mines-files.js), the
 // position analyser (mines-editor.js), the statistics (mines-stats.js). Every rule is the element's; this
-// page only arranges it.
+// page only arranges it. Its words: pages/mines-words.js, in the page's
+// language (pages/words.js).
 import '../mines/index.js';
 import './site.js';
-import { attempt, say } from './status.js';
+import { ggNumber, ggPercent } from '../core/engine.js';
+import { attempt, say, sayError } from './status.js';
+import { pageLang, pageLink, pageMore, pageT, pageWords } from './words.js';
+import { MINES_PAGE_WORDS } from './mines-words.js';
 
+pageWords('minesPage', MINES_PAGE_WORDS, ['mines']);
 
 const PRESETS = {
-  beginner: { rows: 9, cols: 9, mines: 10, name: 'Beginner' },
-  intermediate: { rows: 16, cols: 16, mines: 40, name: 'Intermediate' },
-  expert: { rows: 16, cols: 30, mines: 99, name: 'Expert' },
+  beginner: { rows: 9, cols: 9, mines: 10 },
+  intermediate: { rows: 16, cols: 16, mines: 40 },
+  expert: { rows: 16, cols: 30, mines: 99 },
 };
 const CURRENT_KEY = 'gridgames.mines.current';
 const STATS_KEY = 'gridgames.mines.stats';
@@ -41,9 +46,9 @@ const store = {
       text = localStorage.getItem(key);
       return JSON.parse(text || 'null');
     } catch (err) {
-      if (text === null) storageFailed(`Progress is not being saved: this browser refuses its storage (${err.name}).`);
+      if (text === null) storageFailed(pageT('refusesStorage', err));
       else {
-        storageFailed('Saved progress was damaged and could not be read; it starts afresh.');
+        storageFailed(pageT('damaged'));
         store.drop(key);
       }
       return null;
@@ -53,14 +58,14 @@ const store = {
     try {
       localStorage.setItem(key, JSON.stringify(value));
     } catch (err) {
-      storageFailed(`Progress is not being saved: this browser's storage refused it (${err.name}).`);
+      storageFailed(pageT('refusedStorage', err));
     }
   },
   drop(key) {
     try {
       localStorage.removeItem(key);
     } catch (err) {
-      storageFailed(`Progress is not being saved: this browser refuses its storage (${err.name}).`);
+      storageFailed(pageT('refusesStorage', err));
     }
   },
 };
@@ -77,7 +82,7 @@ function resumable() {
 
 const saved = resumable(); // read now: the first gg-ready clears it
 el.addEventListener('gg-error', (e) => {
-  say(`That game cannot be played: ${e.detail.message}.` + (el.params ? ' The current game is kept.' : ' Here is a Beginner game instead.'), 'error');
+  sayError(e.detail.message, (why) => pageT(el.params ? 'cannotPlay' : 'cannotPlayBeginner', { why }));
   if (!el.params) {
     const { rows, cols, mines } = PRESETS.beginner;
     el.newGame({ rows, cols, mines, start: 'opening' });
@@ -88,13 +93,13 @@ el.ready.then(() => {
     try {
       el.loadReplay(saved.replay, { seconds: saved.seconds || 0, seed: saved.params.seed, start: saved.params.start,
         source: saved.params.source || 'new' });
-      say('Your game in progress is back where you left it.');
+      say(pageT('back'));
     } catch (err) {
       store.drop(CURRENT_KEY);
     }
   }
   syncControls();
-}, (err) => say('The game could not start: ' + err.message, 'error'));
+}, (err) => sayError(err.message, (why) => pageT('cannotStart', { why })));
 
 // ---- controls
 function presetOf(p) {
@@ -118,20 +123,21 @@ function syncControls() {
   form.mines.value = p.mines;
   const link = $('permalink');
   if (p.source === 'new') {
-    const q = new URLSearchParams({ rows: p.rows, cols: p.cols, mines: p.mines, seed: p.seed, start: p.start });
+    const q = pageLink(new URLSearchParams({ rows: p.rows, cols: p.cols, mines: p.mines, seed: p.seed, start: p.start }));
     history.replaceState(null, '', '?' + q);
     link.href = location.href;
     link.textContent = `mines.html?${q}`;
   } else {
-    history.replaceState(null, '', location.pathname);
+    const bare = String(pageLink(new URLSearchParams()));
+    history.replaceState(null, '', location.pathname + (bare && '?' + bare));
     link.href = location.href;
-    link.textContent = p.source === 'replay' ? '(a loaded replay has no permalink)' : '(a LeetCode board has no permalink)';
+    link.textContent = pageT(p.source === 'replay' ? 'noLinkReplay' : 'noLinkLeetCode');
   }
   renderStats();
 }
 
 function newGame(options) {
-  attempt('New game', () => {
+  attempt(pageT('newGame'), () => {
     el.newGame(Object.assign({ start: $('start').value }, options));
     say('');
   });
@@ -166,12 +172,12 @@ document.addEventListener('keydown', (e) => {
 // or a game starts; until then the page's own table, no games yet, holds.
 /** @type {Promise<typeof import('./mines-stats.js')> | null} */
 let statsCode = null;
-const statistics = () => (statsCode = statsCode || import('./mines-stats.js'));
+const statistics = () => (statsCode = statsCode || pageMore(import('./mines-stats.js'), 'minesMore'));
 function renderStats() {
   if (statsCode || store.get(STATS_KEY) !== null) statistics().then((m) => m.renderStats(page));
 }
 $('reset-stats').addEventListener('click', () => {
-  if (confirm('Forget every statistic?')) statistics().then((m) => m.resetStats(page));
+  if (confirm(pageT('forget'))) statistics().then((m) => m.resetStats(page));
 });
 
 el.addEventListener('gg-start', () => {
@@ -182,8 +188,8 @@ el.addEventListener('gg-end', (e) => {
   const d = e.detail;
   const p = el.params;
   if (p.source === 'new' && d.result === 'won') statistics().then((m) => m.countWin(page, p, d));
-  $('last-game').textContent = `Last game: ${d.result} in ${d.seconds.toFixed(2)} s — 3BV ${d.bbbvSolved}/${d.bbbv}, ` +
-    `${d.bbbvPerSecond.toFixed(2)} 3BV/s, ${d.clicks} clicks, efficiency ${d.efficiency}%.`;
+  $('last-game').textContent = pageT('lastGame', { result: d.result, seconds: ggNumber(pageLang, d.seconds, 2), solved: d.bbbvSolved,
+    bbbv: d.bbbv, rate: ggNumber(pageLang, d.bbbvPerSecond, 2), clicks: d.clicks, efficiency: ggPercent(pageLang, d.efficiency / 100, 1) });
   store.drop(CURRENT_KEY);
 });
 
@@ -231,23 +237,24 @@ const LOG_LIMIT = 60000;
 function log(head, detail) {
   const pre = $('log');
   let text = detail.preview(4000);
-  if (detail.bytes > text.length) text += `… (${detail.bytes - text.length} more bytes of cells)\n`;
+  if (detail.bytes > text.length) text += pageT('moreBytes', { n: detail.bytes - text.length }) + '\n';
   pre.textContent = (pre.textContent + (head ? `> ${head}\n` : '') + text).slice(-LOG_LIMIT);
   pre.scrollTop = pre.scrollHeight;
 }
 el.addEventListener('gg-move', (e) => log(e.detail.move, e.detail));
 
 el.addEventListener('gg-load', (e) => {
-  if (e.detail.bytes) log(e.detail.source === 'leetcode' ? '(LeetCode position, swept)' : '(replay)', e.detail);
+  if (e.detail.bytes) log(pageT(e.detail.source === 'leetcode' ? 'logLeetCode' : 'logReplay'), e.detail);
 });
 
 // ---- what is loaded on first use, with what it needs of the page
 /** What the parts loaded later use of this page.
- * @typedef {{ el: any, $: (id: string) => any, say: typeof say, attempt: typeof attempt, sync: typeof syncControls,
- *   store: typeof store, presets: typeof PRESETS, presetOf: typeof presetOf }} MinesPage */
+ * @typedef {{ el: any, $: (id: string) => any, say: typeof say, sayError: typeof sayError, attempt: typeof attempt,
+ *   t: typeof pageT, sync: typeof syncControls, store: typeof store, presets: typeof PRESETS,
+ *   presetOf: typeof presetOf }} MinesPage */
 /** @type {MinesPage} */
-const page = { el, $, say, attempt, sync: syncControls, store, presets: PRESETS, presetOf };
-const files = () => import('./mines-files.js');
+const page = { el, $, say, sayError, attempt, t: pageT, sync: syncControls, store, presets: PRESETS, presetOf };
+const files = () => pageMore(import('./mines-files.js'), 'minesMore');
 
 // Replays: export, import (file picker or drop); board files; LeetCode
 // 529 boards. A button's data-files names what it calls in mines-files.js.
@@ -283,7 +290,7 @@ document.addEventListener('drop', async (e) => {
 /** @type {Promise<typeof import('./mines-review.js')> | null} */
 let reviewPanel = null;
 $('review').addEventListener('click', () => {
-  reviewPanel = reviewPanel || import('./mines-review.js');
+  reviewPanel = reviewPanel || pageMore(import('./mines-review.js'), 'minesMore');
   reviewPanel.then((r) => r.openReview(page));
 });
 /** @param {boolean} on */
@@ -300,6 +307,6 @@ el.addEventListener('gg-ready', () => reviewable(el.params.source === 'replay' &
 
 // The position analyser (mines-editor.js): the game shown, or the
 // position a permalink names (?position=P...), edited and analysed.
-const editor = () => import('./mines-editor.js');
+const editor = () => pageMore(import('./mines-editor.js'), 'minesMore');
 $('analyse').addEventListener('click', () => editor().then((m) => m.openEditor(page)));
 if (url.has('position')) editor().then((m) => m.openEditor(page, url.get('position')));

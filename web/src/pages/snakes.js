@@ -2,10 +2,16 @@
 // chosen in the form or the URL, the permalink, the least rolls, the
 // expectation and the plot of a game's length, the win chances, the roll
 // log, and the editor's buttons. Every figure is the element's (the
-// engine's); this page only shows them.
+// engine's); this page only shows them. Its words: pages/snakes-words.js,
+// in the page's language (pages/words.js).
 import '../snakes/index.js';
 import './site.js';
-import { attempt, say } from './status.js';
+import { ggNumber, ggPercent } from '../core/engine.js';
+import { attempt, say, sayError } from './status.js';
+import { pageError, pageLang, pageLink, pageT, pageWords } from './words.js';
+import { SNAKES_PAGE_WORDS } from './snakes-words.js';
+
+pageWords('snakesPage', SNAKES_PAGE_WORDS, ['snakes']);
 
 /** @type {any} */
 const el = document.getElementById('game');
@@ -22,7 +28,7 @@ if (!url.has('players')) el.setAttribute('players', '2');
 el.addEventListener('gg-error', (e) => {
   const kept = !!el.params;
   if (!kept) el.newGame({ board: 'classic', players: 2 });
-  say(`That game cannot be played: ${e.detail.message}.` + (kept ? ' The current game is kept.' : ' Here is the classic board instead.'), 'error');
+  sayError(e.detail.message, (why) => pageT(kept ? 'cannotPlay' : 'cannotPlayClassic', { why }));
 });
 
 // ---- controls
@@ -38,14 +44,14 @@ function chosen() {
 form.addEventListener('submit', async (e) => {
   e.preventDefault();
   const o = chosen();
-  if (!o.board.trim()) return say('Paste a LeetCode 909 board first, like [[-1,-1],[-1,3]].', 'error');
+  if (!o.board.trim()) return say(pageT('pasteFirst'), 'error');
   // A board made to a length is searched for in the engine's worker: a
   // length out of reach takes seconds, and the page goes on meanwhile.
-  if (o.board === 'design') say(`Looking for a ${o.n} × ${o.n} board that lasts about ${o.expected} rolls…`);
+  if (o.board === 'design') say(pageT('looking', { n: +o.n, expected: +o.expected }));
   try {
     await el.newGameAsync(o);
   } catch (err) {
-    say(`New game: ${err.message}. The current game is kept.`, 'error');
+    sayError(err.message, (why) => pageT('refused', { what: pageT('newGame'), why }));
   }
 });
 form.board.addEventListener('change', () => {
@@ -61,14 +67,14 @@ $('edit').addEventListener('click', () => {
 });
 $('edit-tools').addEventListener('click', (e) => {
   const b = e.target.dataset.board, p = el.params;
-  if (b != null) attempt('New board', () => el.newGame({ board: b || String(p.n), n: p.n, players: p.players,
+  if (b != null) attempt(pageT('newBoard'), () => el.newGame({ board: b || String(p.n), n: p.n, players: p.players,
     start: el.getAttribute('start'), rule: el.getAttribute('rule') }));
 });
 $('open-leetcode').addEventListener('click', () => {
   form.board.value = 'leetcode';
   form.requestSubmit();
 });
-$('export').addEventListener('click', () => attempt('Export', () => {
+$('export').addEventListener('click', () => attempt(pageT('export'), () => {
   const json = el.leetCode();
   $('leetcode').value = json;
   const a = document.createElement('a');
@@ -78,18 +84,18 @@ $('export').addEventListener('click', () => attempt('Export', () => {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-  say('Board exported as LeetCode 909 JSON (also in the box below): `gridgames snakes FILE` reads it.');
+  say(pageT('exported'));
 }));
 $('show-path').addEventListener('change', (e) => el.toggleAttribute('show-path', e.target.checked));
 document.addEventListener('keydown', (e) => {
   if ((e.key === ' ' || e.key === 'Enter') && e.target === document.body && !e.repeat && el.params) {
     e.preventDefault();
-    attempt('Roll', () => (el.state === 'over' ? el.restart() : el.roll()));
+    attempt(pageT('roll'), () => (el.state === 'over' ? el.restart() : el.roll()));
   }
 });
 
 // ---- a new game: the controls, the permalink, the analysis
-const pct = (x) => (x * 100).toFixed(1) + '%';
+const pct = (x) => ggPercent(pageLang, x, 1);
 function shown(e) {
   const p = el.params;
   form.board.value = p.board;
@@ -102,6 +108,7 @@ function shown(e) {
   // The link is the element's attributes: start and rule only when chosen, not the board's own.
   const q = new URLSearchParams();
   for (const k of FIELDS) if (el.hasAttribute(k)) q.set(k, el.getAttribute(k));
+  pageLink(q);
   for (const k of ['start', 'rule']) form[k].value = el.getAttribute(k) || '';
   const link = () => {
     history.replaceState(null, '', '?' + q);
@@ -118,12 +125,18 @@ function shown(e) {
 el.addEventListener('gg-ready', shown);
 el.addEventListener('gg-edit', shown);
 
+/** The timing line: the analysis, and the win chances once in (ms). */
+function timed(analysis, chances) {
+  $('timing').textContent = pageT(chances >= 0 ? 'timingChances' : 'timing', { n: el.params.n, ms: ggNumber(pageLang, analysis, 1),
+    chances: ggNumber(pageLang, chances, 1) });
+}
+
 function analysis() {
   const least = el.minRolls, e = el.expectedRolls, d = el.distribution, tm = el.lastTiming;
-  $('least').textContent = least < 0 ? 'never: the last square cannot be reached' : least;
-  $('expected').textContent = Number.isFinite(e) ? e.toFixed(7) : 'infinite: some games never end';
-  $('path').textContent = least < 0 ? '' : 'One shortest path: ' + el.path.map((s) => s || 'start').join(' → ');
-  $('timing').textContent = `Analysis of the ${el.params.n} × ${el.params.n} board took ${tm.analysis.toFixed(1)} ms.`;
+  $('least').textContent = least < 0 ? pageT('never') : ggNumber(pageLang, least);
+  $('expected').textContent = Number.isFinite(e) ? ggNumber(pageLang, e, 7) : pageT('infinite');
+  $('path').textContent = least < 0 ? '' : pageT('path', { path: el.path.map((s) => (s ? ggNumber(pageLang, s) : pageT('start'))).join(' → ') });
+  timed(tm.analysis);
   let cum = 0, median = 0, end = d.p.length;
   const cums = d.p.map((x, i) => {
     cum += x;
@@ -131,12 +144,15 @@ function analysis() {
     if (end === d.p.length && cum >= 0.999) end = i + 1;
     return cum;
   });
-  $('median').textContent = median || '—';
-  $('plot').setAttribute('aria-label', !end ? 'No game ever ends.' : `Length of a one-player game: least ${least} rolls, ` +
-    `half the games over by roll ${median || 'never'}, 99.9% by roll ${end}` + (d.never > 1e-9 ? `; ${pct(d.never)} never end.` : '.'));
+  $('median').textContent = median ? ggNumber(pageLang, median) : '—';
+  $('plot').setAttribute('aria-label', pageT(!end ? 'noEnd' : d.never > 1e-9 ? 'plotNever' : 'plot', { least, median, end,
+    p: ggPercent(pageLang, 0.999, 1), never: pct(d.never) }));
   // The plot: bars P(length = t) scaled to their peak, the line P(length <= t) on 0..100%.
   const W = 340, H = 170, L = 36, T = 8, w = W - L - 8, h = H - T - 24;
-  if (!end) return ($('plot').innerHTML = `<text x="${W / 2}" y="${H / 2}" text-anchor="middle">No game ever ends.</text>`);
+  if (!end) {
+    $('plot').innerHTML = `<text x="${W / 2}" y="${H / 2}" text-anchor="middle"></text>`;
+    return ($('plot').firstChild.textContent = pageT('noEnd'));
+  }
   const peak = Math.max(...d.p.slice(0, end)), bw = w / end;
   let bars = '', line = '';
   for (let t = 0; t < end; t++) {
@@ -145,7 +161,7 @@ function analysis() {
     line += `${t ? 'L' : 'M'}${(L + (t + 0.5) * bw).toFixed(1)} ${(T + h - cums[t] * h).toFixed(1)}`;
   }
   const mx = L + (e - 0.5) * bw;
-  const ticks = [0, 0.5, 1].map((f) => `<text x="${L - 4}" y="${T + h - f * h + 4}" text-anchor="end">${f * 100}%</text>`).join('');
+  const ticks = [0, 0.5, 1].map((f) => `<text x="${L - 4}" y="${T + h - f * h + 4}" text-anchor="end">${ggPercent(pageLang, f, 0)}</text>`).join('');
   const xt = [1, Math.round(end / 2), end].map((t, k) => `<text x="${k > 1 ? W - 2 : L + (t - 0.5) * bw}" y="${H - 6}" ` +
     `text-anchor="${k > 1 ? 'end' : 'middle'}">${t}</text>`).join('');
   $('plot').innerHTML = `<path class="axis" d="M${L} ${T}V${T + h}H${L + w}"/><path class="bars" d="${bars}"/>` +
@@ -156,18 +172,23 @@ function analysis() {
 // a big board the engine works them out in its worker.
 el.addEventListener('gg-chances', () => {
   chances();
-  $('timing').textContent = $('timing').textContent.replace(/( \(win chances [^)]*\))?\.$/, ` (win chances ${el.lastTiming.chances.toFixed(1)} ms).`);
+  timed(el.lastTiming.analysis, el.lastTiming.chances);
 });
 function chances() {
   const table = $('chances'), win = el.winChances, players = el.params.players;
   table.textContent = '';
-  if (el.chancesError) return (table.insertRow().insertCell().textContent = `Not worked out: ${el.chancesError}.`);
-  const rows = win.map((x, i) => [`Player ${i + 1}`, x, i]);
-  if (el.nobodyChance > 1e-9) rows.push(['Nobody, ever', el.nobodyChance, -1]);
+  if (el.chancesError) {
+    const cell = table.insertRow().insertCell();
+    return pageError(el.chancesError, (why) => (cell.textContent = pageT('notWorkedOut', { why })));
+  }
+  const rows = win.map((x, i) => [pageT(el.state !== 'over' && i + 1 === el.turn && players > 1 ? 'playerToRoll' : 'player', { player: i + 1 }), x, i]);
+  if (el.nobodyChance > 1e-9) rows.push([pageT('nobody'), el.nobodyChance, -1]);
   for (const [name, x, i] of rows) {
     const tr = table.insertRow();
-    tr.innerHTML = `<th scope="row"><span class="token"${i >= 0 ? ` style="background:${el.playerColours[i]}"` : ''}></span>${name}${el.state !== 'over' && i + 1 === el.turn && players > 1 ? ' (to roll)' : ''}</th>` +
-      `<td class="meter"><span style="width:${(x * 100).toFixed(2)}%;background:${i >= 0 ? el.playerColours[i] : 'var(--muted)'}"></span></td><td>${pct(x)}</td>`;
+    tr.innerHTML = `<th scope="row"><span class="token"${i >= 0 ? ` style="background:${el.playerColours[i]}"` : ''}></span></th>` +
+      `<td class="meter"><span style="width:${(x * 100).toFixed(2)}%;background:${i >= 0 ? el.playerColours[i] : 'var(--muted)'}"></span></td><td></td>`;
+    tr.cells[0].append(name);
+    tr.cells[2].textContent = pct(x);
   }
 }
 
@@ -179,5 +200,5 @@ el.addEventListener('gg-roll', (e) => {
   log.append(li);
   if (log.children.length > 200) log.firstElementChild.remove();
 });
-el.addEventListener('gg-end', (e) => say(`Player ${e.detail.winner} wins after ${e.detail.rolls} rolls in all. Space, Enter or the die plays again.`));
+el.addEventListener('gg-end', (e) => say(pageT('won', { player: e.detail.winner, rolls: e.detail.rolls })));
 el.addEventListener('gg-ready', () => say(''));

@@ -1,5 +1,8 @@
 // pages/status.js — the pages' status line (#status): what happened, or
-// why a request was refused while the game shown is kept.
+// why a request was refused while the game shown is kept, in the page's
+// language (pages/words.js; an error's sentence said in it by
+// core/i18n.js).
+import { pageError, pageT } from './words.js';
 
 /** Show text in the status line (kind: 'ok' or 'error'; no text hides it).
  * @param {string} text @param {string} [kind] */
@@ -11,12 +14,19 @@ export function say(text, kind) {
   box.hidden = !text;
 }
 
+/** Say an error: words(why), why its English sentence (message) said in
+ * the page's language.
+ * @param {string} message @param {(why: string) => string} words */
+export function sayError(message, words) {
+  pageError(message, (why) => say(words(why), 'error'));
+}
+
 /** fn(), or on an Error (thrown, or a promise's), a message that says the
- * game is kept.
+ * game is kept; what: the request's name, in the page's language.
  * @template T @param {string} what @param {() => T} fn @returns {T | undefined} */
 export function attempt(what, fn) {
   /** @param {Error} err */
-  const refused = (err) => say(`${what}: ${err.message}. The current game is kept.`, 'error');
+  const refused = (err) => sayError(err.message, (why) => pageT('refused', { what, why }));
   try {
     const result = fn();
     if (result instanceof Promise) result.catch(refused);

@@ -68,7 +68,7 @@ export class SnakesEditor {
       this._try(() => el.removeJump(this._startOf(this._cursor)));
     } else if (e.key === 'Escape' && this._mark) {
       this._mark = 0;
-      el._announce('Mark dropped.');
+      el._announce(el._t('dropped'));
     } else return false;
     el._view._render();
     return true;
@@ -81,11 +81,11 @@ export class SnakesEditor {
     const el = this._el, from = this._mark, q = xy ? this._jumpNear(xy, s) : 0;
     this._mark = 0;
     if (from && from !== s) this._try(() => el.addJump(from, s));
-    else if (from) el._announce('Mark dropped.');
+    else if (from) el._announce(el._t('dropped'));
     else if (el._dest[q] !== q) this._try(() => el.removeJump(q));
     else {
       this._mark = s;
-      el._announce(`Square ${s} marked as a start: now the end square (Escape cancels).`);
+      el._announce(el._t('marked', { square: s }));
     }
     el._view._render();
   }
@@ -124,8 +124,9 @@ export class SnakesEditor {
   }
 
   _describe(s) {
-    const d = this._el._dest, q = this._startOf(s), kind = d[q] > q ? 'ladder' : 'snake';
-    return `Square ${s}` + (d[q] !== q ? `: ${q === s ? 'start' : 'end'} of the ${kind} from ${q} to ${d[q]}.` : '.');
+    const d = this._el._dest, q = this._startOf(s);
+    return this._el._t(d[q] !== q ? 'squareJump' : 'square', { square: s, end: q === s ? 'start' : 'end', kind: d[q] > q ? 'ladder' : 'snake',
+      from: q, to: d[q] });
   }
 
   // The pointer on the board, CSS px; the square under it, or 0.
@@ -180,7 +181,7 @@ export class SnakesEditor {
         ctx.lineWidth = 4;
         ctx.strokeStyle = t.ring;
         ctx.fillStyle = t.text;
-        const label = `${up ? 'ladder' : 'snake'} ${d.from}→${d.to}`;
+        const label = this._el._t('drag', { kind: up ? 'ladder' : 'snake', from: String(d.from), to: String(d.to) });
         const lx = Math.min(Math.max(x, 60), view._geo.size - 60), ly = Math.max(14, y - c * 0.9);
         ctx.strokeText(label, lx, ly);
         ctx.fillText(label, lx, ly);

@@ -55,30 +55,18 @@
 // field indexes and errors), style.js (the look, as data), view.js (the
 // canvas and the die) and edit.js (the editor's pointer and keys). This
 // file keeps the attributes, the public API, the engine calls and the
-// words; it owns a SnakesView, and a SnakesEditor from its first edit
+// words (their messages: words.js, in the element's lang, else its
+// ancestors', else English); it owns a SnakesView, and a SnakesEditor from its first edit
 // (edit.js is loaded then). It is defined as <gg-snakes> in
 // snakes/index.js.
-import { GGElement, ggAdoptStyle, ggBytes, ggCString, ggDecoder, ggEngine, ggHolding, ggRandomSeed, ggTakeSlot,
-  ggWithText } from '../core/engine.js';
+import { GGElement, ggAdoptStyle, ggBytes, ggCString, ggDecoder, ggEngine, ggError, ggErrorText, ggHolding, ggLangOf,
+  ggListen, ggNumber, ggRandomSeed, ggReady, ggSayMarkup, ggT, ggTakeSlot, ggWithText } from '../core/engine.js';
 import { SF, SI, SNAKES_ENGINE, SNAKE_MOVES, SNAKE_RULES, SNAKE_STATES, snCheck, snakesChancesCopy, snakesDesignCode }
   from './engine.js';
 import { SNAKES_MARKUP, SNAKES_STYLE } from './style.js';
 import { SnakesView } from './view.js';
 import { snakesAway } from './away.js';
-
-// The sentence a screen reader says for a roll (detail as gg-roll's).
-function snRollSentence(d, squares) {
-  const at = (s) => (s ? String(s) : 'the start');
-  const s = {
-    ladder: `climbed the ladder from ${d.landed} to ${d.to}`,
-    snake: `slid down the snake from ${d.landed} to ${d.to}`,
-    stay: `needs an exact roll to reach ${squares}: stays on ${at(d.from)}`,
-    bounce: `bounced back from ${squares} to ${d.landed}`,
-    'bounce-ladder': `bounced back to ${d.landed} and climbed the ladder to ${d.to}`,
-    'bounce-snake': `bounced back to ${d.landed} and slid down the snake to ${d.to}`,
-  }[d.kind] || `moved from ${at(d.from)} to ${d.to}`;
-  return `Player ${d.player} rolled ${d.roll}, ${s}.`;
-}
+import { snRollSentence } from './words.js';
 
 /**
  * Snakes & Ladders, drawn from the gridgames engine, with the board's odds.
@@ -111,7 +99,7 @@ function snRollSentence(d, squares) {
  */
 export class GGSnakes extends GGElement {
   static get observedAttributes() {
-    return ['board', 'n', 'seed', 'expected', 'players', 'start', 'rule', 'show-path', 'editing'];
+    return ['board', 'n', 'seed', 'expected', 'players', 'start', 'rule', 'show-path', 'editing', 'lang'];
   }
 
   constructor() {
@@ -122,7 +110,7 @@ export class GGSnakes extends GGElement {
     ggAdoptStyle(root, SNAKES_STYLE);
     root.innerHTML = SNAKES_MARKUP;
     const q = (s) => root.querySelector(s);
-    this._ui = { board: q('.board'), canvas: q('canvas'), tokens: q('.tokens'), die: q('.die'), dieLabel: q('.die span'),
+    this._ui = { game: q('.game'), board: q('.board'), canvas: q('canvas'), tokens: q('.tokens'), die: q('.die'), dieLabel: q('.die span'),
       pips: root.querySelectorAll('.die circle'), turn: q('.turn'), message: q('.message'), live: q('.sr') };
     this._view = new SnakesView(this);
     // The editor's state, which the view draws; its input (edit.js) comes
@@ -152,6 +140,25 @@ export class GGSnakes extends GGElement {
     });
     this._ready.catch(() => {}); // heard through gg-error and the message
     this._loading = false;
+    this._error = null; // the error shown (English), said again in each language
+    this._onWords = () => this._words();
+  }
+
+  /** A message of the part snakes in the element's language.
+   * @param {import('./words.js').SnakesWord} key @param {object} [params] */
+  _t(key, params) {
+    return ggT(ggLangOf(this), 'snakes.' + key, params);
+  }
+
+  /** Say everything again: the language or the words have changed. */
+  _words() {
+    ggSayMarkup(this.shadowRoot, (k) => this._t(k));
+    if (this._info) {
+      this._updateBar();
+      Object.assign(this._view, { _static: null, _squares: null }); // the board's words: its start strip, its label
+      this._view._render();
+    }
+    if (this._error) this._showMessage(this._error);
   }
 
   // As <gg-mines>: a game while in the document, given back a task after
@@ -159,6 +166,12 @@ export class GGSnakes extends GGElement {
 
   connectedCallback() {
     this._view._connect();
+    ggListen(this._onWords, true);
+    this._words();
+    // Hidden until its words are here (no English first in French).
+    const words = ggReady(ggLangOf(this), ['snakes']), game = this._ui.game;
+    game.classList.add('wait');
+    words.then(() => game.classList.remove('wait'));
     if (this._M) {
       if (!this._h) this._start();
       return;
@@ -167,11 +180,11 @@ export class GGSnakes extends GGElement {
     this._view._sizeFromAttributes();
     if (this._loading) return;
     this._loading = true;
-    ggEngine(SNAKES_ENGINE).then((M) => {
+    Promise.all([ggEngine(SNAKES_ENGINE), words]).then(([M]) => {
       this._M = M;
       if (this.isConnected) this._start();
     }, (err) => {
-      const message = 'The game engine could not be loaded: ' + err.message;
+      const message = ggError('engineLoad', { why: err.message }).message;
       this._showMessage(message);
       this.dispatchEvent(new CustomEvent('gg-error', { detail: { message } }));
       this._readyReject(new Error(message));
@@ -185,6 +198,7 @@ export class GGSnakes extends GGElement {
 
   disconnectedCallback() {
     this._view._disconnect();
+    ggListen(this._onWords, false);
     setTimeout(() => {
       if (!this.isConnected) this._release();
     }, 0);
@@ -215,6 +229,7 @@ export class GGSnakes extends GGElement {
   }
 
   attributeChangedCallback(name) {
+    if (name === 'lang') return this._words();
     if (!this._M || this._reflecting) return;
     if (name === 'editing') {
       if (this.editing) this._loadEditor();
@@ -312,7 +327,7 @@ export class GGSnakes extends GGElement {
 
   _newGame(o, designed) {
     const M = this._M;
-    if (!M) throw new Error('the engine is still loading: wait for the element\'s ready promise');
+    if (!M) throw ggError('snakesLoading');
     const board = String(o.board == null || o.board === '' ? 'classic' : o.board).trim();
     const whole = (v, dflt) => (v == null || v === '' ? dflt : Number.isInteger(Number(v)) ? Number(v) : -9);
     const p = { board: 'leetcode', n: 0, seed: null, players: whole(o.players, 1),
@@ -362,7 +377,7 @@ export class GGSnakes extends GGElement {
     view._anim = null;
     view._showFace(5);
     view._layout();
-    this._announce(`New game on a ${p.n} by ${p.n} board, ${p.players} player${p.players > 1 ? 's' : ''}. Player 1 to roll.`);
+    this._announce(this._t('newGame', p));
     this._chancesLater();
     this.dispatchEvent(new CustomEvent('gg-ready', { detail: this.params }));
     this._tellChances();
@@ -420,8 +435,8 @@ export class GGSnakes extends GGElement {
     view._anim = view._static = null;
     view._render();
     const least = this.minRolls, e = this.expectedRolls;
-    d.text = `${d.action === 'add' ? 'Added' : 'Removed'} the ${d.to > d.from ? 'ladder' : 'snake'} from ${d.from} to ${d.to}. ` +
-      `Least rolls ${least < 0 ? 'none' : least}, expected ${Number.isFinite(e) ? e.toFixed(2) : 'infinite'}.`;
+    d.text = this._t('edited', { action: d.action, kind: d.to > d.from ? 'ladder' : 'snake', from: d.from, to: d.to }) + ' ' +
+      this._t('figures', { least: least < 0 ? 'none' : least, expected: Number.isFinite(e) ? (l) => ggNumber(l, e, 2) : 'infinite' });
     d.code = p.code;
     this._announce(d.text);
     this._chancesLater();
@@ -438,7 +453,7 @@ export class GGSnakes extends GGElement {
     this._view._anim = null;
     this._hideMessage();
     this._view._render();
-    this._announce('New game. Player 1 to roll.');
+    this._announce(this._t('restart'));
     this._chancesLater();
     this.dispatchEvent(new CustomEvent('gg-ready', { detail: this.params }));
     this._tellChances();
@@ -463,11 +478,11 @@ export class GGSnakes extends GGElement {
     /** @type {import('../../package/elements.js').SnakesRollDetail} */
     const d = { player: l[0] + 1, roll: l[1], from: l[2], landed: l[3], to: l[4], kind: SNAKE_MOVES[l[5]], text: '' };
     this._rolls.push(d.roll);
-    d.text = snRollSentence(d, this._info[SI.SQUARES]);
+    d.text = snRollSentence((k, p) => this._t(k, p), d, this._info[SI.SQUARES]);
     const over = this.state === 'over';
     this._view._rollDie(d.roll);
     this._view._animate(l[0], d, before);
-    this._announce(d.text + (over ? ` Player ${d.player} wins!` : ` Player ${this.turn} to roll.`));
+    this._announce(d.text + ' ' + (over ? this._t('wonNow', d) : this._t('toRoll', { player: this.turn }) + '.'));
     this._chancesLater();
     this.dispatchEvent(new CustomEvent('gg-roll', { detail: d }));
     if (over) this.dispatchEvent(new CustomEvent('gg-end', { detail: { winner: d.player, rolls: this._info[SI.ROLLS] } }));
@@ -491,8 +506,7 @@ export class GGSnakes extends GGElement {
 
   _need() {
     if (!this._h) {
-      throw new Error(this._M && !this.isConnected ? 'no game: the element is not in the document (it gets one when inserted)'
-        : 'no game yet: wait for the element\'s ready promise');
+      throw ggError(this._M && !this.isConnected ? 'snakesDetached' : 'snakesNotYet');
     }
   }
 
@@ -606,21 +620,27 @@ export class GGSnakes extends GGElement {
     const sw = document.createElement('span');
     sw.className = 'swatch';
     sw.style.background = t.players[who - 1];
-    ui.turn.append(sw, over ? `Player ${who} wins! (${info[SI.ROLLS]} rolls in all)` : `Player ${who} to roll`);
-    ui.dieLabel.textContent = over ? 'Play again' : 'Roll';
-    ui.die.setAttribute('aria-label', over ? 'Play again' : `Roll the die for player ${who}`);
-    ui.board.setAttribute('aria-label', `Snakes and Ladders, ${info[SI.N]} by ${info[SI.N]}. ` +
-      this.positions.map((s, i) => `Player ${i + 1} ${s ? 'on ' + s : 'at the start'}`).join(', ') +
-      `. ${this.editing ? 'Editing: arrow keys move, Enter marks a start then an end, Delete removes a snake or ladder'
-        : over ? 'Game over' : 'Space or Enter rolls'}.`);
+    ui.turn.append(sw, this._t(over ? 'wins' : 'toRoll', { player: who, rolls: info[SI.ROLLS] }));
+    ui.dieLabel.textContent = this._t(over ? 'again' : 'roll');
+    ui.die.setAttribute('aria-label', this._t(over ? 'again' : 'rollFor', { player: who }));
+    ui.board.setAttribute('aria-label', [this._t('label', { n: info[SI.N] }),
+      ...this.positions.map((square, i) => this._t(square ? 'on' : 'atStart', { player: i + 1, square })),
+      this._t(this.editing ? 'editHelp' : over ? 'over' : 'rollHelp')].join(' '));
   }
 
-  _showMessage(text) {
-    this._ui.message.textContent = text;
-    this._ui.message.hidden = false;
+  /** Show an error (its English sentence) in the element's language. */
+  _showMessage(message) {
+    const box = this._ui.message;
+    this._error = message;
+    ggErrorText(ggLangOf(this), message, (text) => {
+      if (this._error !== message) return;
+      box.textContent = text;
+      box.hidden = false;
+    });
   }
 
   _hideMessage() {
+    this._error = null;
     this._ui.message.hidden = true;
   }
 

@@ -31,7 +31,7 @@ export const SNAKES_STYLE = `
 @media (prefers-reduced-motion:reduce){.die.rolling svg{animation:none}
 }
 .die:focus-visible,.board:focus-visible{outline:3px solid var(--gg-path);outline-offset:2px}
-.board{border-radius:4px;touch-action:manipulation}
+.board{direction:ltr;border-radius:4px;touch-action:manipulation}
 /* While editing, a refused edit's message covers the bar, not moving the board. */
 :host([editing]) .board{touch-action:none;cursor:crosshair}
 :host([editing]) .game{position:relative}
@@ -45,14 +45,15 @@ canvas{display:block}
 }
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 [hidden]{display:none !important}
+.wait{visibility:hidden}
 `;
 
 export const SNAKES_MARKUP = `
 <div class="game" part="game">
 <div class="bar" part="bar"><span class="turn" part="turn"></span>
 <button class="die" part="die button" type="button" aria-keyshortcuts="Space Enter"><svg viewBox="0 0 32 32" aria-hidden="true">
-<rect x="2" y="2" width="28" height="28" rx="6"/>${PIP_XY.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.8"/>`).join('')}</svg><span>Roll</span></button></div>
+<rect x="2" y="2" width="28" height="28" rx="6"/>${PIP_XY.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.8"/>`).join('')}</svg><span data-t="roll"></span></button></div>
 <p class="message" part="message" role="alert" hidden></p>
-<div class="board" part="board" tabindex="0" role="group" aria-roledescription="Snakes and Ladders board"><div class="stack"><canvas role="img"></canvas><canvas class="tokens" aria-hidden="true"></canvas></div></div>
+<div class="board" part="board" tabindex="0" role="group" data-t="aria-roledescription:board"><div class="stack"><canvas role="img"></canvas><canvas class="tokens" aria-hidden="true"></canvas></div></div>
 <div class="sr" aria-live="polite" aria-atomic="true"></div>
 </div>`;

@@ -8,7 +8,7 @@
 // tells it when to draw; the view reads the element's game (_info,
 // _positions, _cells, _dest, _path, _figures) and decides nothing.
 import { PIPS } from './style.js';
-import { SF, SI } from './engine.js';
+import { SF, SI, SNAKE_RULES } from './engine.js';
 import { ggReducedMotion } from '../core/engine.js';
 
 // Snake skins: body and pattern. Greens and ochre, away from the tokens'
@@ -296,7 +296,7 @@ export class SnakesView {
         ctx.fillStyle = t.sq2;
         ctx.fillRect(0, size, size, strip);
         ctx.fillStyle = t.num;
-        ctx.fillText('Start', 8, size + strip / 2);
+        ctx.fillText(el._t('start'), 8, size + strip / 2);
       }
     });
     // Numbers over everything, haloed in their square's colour so a snake never hides one.
@@ -343,10 +343,9 @@ export class SnakesView {
     }, this._ui.canvas);
     this._static = true; // until a change of board, size or theme
     const info = el._info, f = el._figures;
-    this._ui.canvas.setAttribute('aria-label', `Board of ${squares} squares: ` +
-      `${dest.filter((d, s) => d > s).length} ladders, ${dest.filter((d, s) => d < s).length} snakes; ` +
-      `least rolls ${f[SF.LEAST] < 0 ? 'none: the end cannot be reached' : f[SF.LEAST]}; rules: start ${info[SI.START] ? 'on square 1' : 'off the board'}, ` +
-      `a roll past the end ${['finishes', 'leaves the token where it is', 'bounces back'][info[SI.RULE]]}.`);
+    this._ui.canvas.setAttribute('aria-label', el._t('squares', { squares, ladders: dest.filter((d, s) => d > s).length,
+      snakes: dest.filter((d, s) => d < s).length, least: f[SF.LEAST] < 0 ? 'none' : f[SF.LEAST], start: info[SI.START],
+      rule: SNAKE_RULES[info[SI.RULE]] }));
   }
 
   // Two rails and rungs from the foot (a) up to the top (b).

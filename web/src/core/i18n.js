@@ -1,0 +1,188 @@
+// core/i18n.js — the words: every sentence a person sees or hears comes
+// from a message catalog, asked for by what it means (`mines.hint.safe`),
+// never glued together from English words. English is the fallback and
+// comes inline with each module; every other language is a lazy chunk a
+// part at a time (web/src/words/LANG/PART.js), fetched the first time a
+// message of that part is asked for in that language.
+//
+// A message is text with named placeholders, `{row}`, and ICU's plural and
+// select: `{n, plural, one {# mine} other {# mines}}` (the category from
+// Intl.PluralRules; `#` the number, `=0 {…}` an exact value),
+// `{kind, select, ladder {…} other {…}}`. A number given for a
+// placeholder is written by Intl.NumberFormat in the message's language.
+//
+// Which language: an element's own lang, else its nearest ancestor's
+// (through shadow roots), else the document's (ggLangOf). A language is
+// tried message by message along a chain (ggChain): `pt-PT`, `pt`, then
+// any language we have with the same base (`pt-BR`), then English. A
+// change of any lang attribute in the document, a chunk arriving or a
+// translation registered tells the listeners (the elements, the pages),
+// which say everything again.
+//
+// Import these through core/engine.js, which re-exports them: the words
+// then travel in the one chunk every page and element has already (a
+// module reached from other entry points than core/engine.js's would be
+// a chunk, a request and a gzip of its own).
+
+/** Every language's messages by full key (`part.key`), English included.
+ * @type {Record<string, Record<string, string>>} */
+const ggMessages = { en: {} };
+/** Each part's loaders of the shipped languages: part -> lang -> import().
+ * @type {Record<string, Record<string, () => Promise<{ default: Record<string, string> }>>>} */
+const ggLoaders = {};
+/** Each language's parts asked for: `lang/part` -> the load. */
+const ggAsked = {};
+/** Who says everything again on a change. @type {Set<() => void>} */
+const ggListeners = new Set();
+let ggObserver = null;
+
+/** The languages shipped: English inline, the others lazy chunks. */
+export const GG_LANGS = ['en', 'fr', 'de', 'es', 'pt-BR', 'ru', 'ja', 'zh-CN', 'ar'];
+
+/** Add messages to a language, their keys prefixed by prefix: over them
+ * (English, a translation registered), or (a chunk come) only where
+ * there is none, so that a registered translation wins whenever it came. */
+function ggAdd(lang, messages, prefix, over) {
+  const to = ggMessages[lang] || (ggMessages[lang] = {});
+  for (const k in messages) if (over || !(prefix + k in to)) to[prefix + k] = messages[k];
+}
+
+/** A part's messages: English (keys without the part's name) and the
+ * loaders of the other languages' chunks (given once per part). */
+export function ggWords(part, english, loaders) {
+  ggAdd('en', english, part + '.', 1);
+  if (loaders) ggLoaders[part] = loaders;
+}
+
+/** Register a translation, or override some messages of a language
+ * (English too): messages by full key (`'mines.hint': '…'`); the elements
+ * say everything again.
+ * @param {string} lang @param {Record<string, string>} messages */
+export function registerTranslation(lang, messages) {
+  ggAdd(ggChain(lang)[0], messages, '', 1);
+  ggTell();
+}
+
+/** The languages to try for a tag, in order: the tag, its language, the
+ * languages we have of that language (zh-TW, zh-Hant: not zh-CN), English. */
+export function ggChain(tag) {
+  let t = 'en';
+  try {
+    t = Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    // not a language tag: English
+  }
+  const base = t.split('-')[0], chain = [t, base];
+  for (const l of GG_LANGS.concat(Object.keys(ggMessages))) {
+    if (!l.indexOf(base + '-') && !(base === 'zh' && /Hant|TW|HK|MO/.test(t))) chain.push(l);
+  }
+  return chain.concat('en');
+}
+
+/** The language an element speaks: its own lang, else its nearest
+ * ancestor's (a shadow root's host's), else 'en'.
+ * @param {Node} node @returns {string} */
+export function ggLangOf(node) {
+  for (let n = /** @type {any} */ (node); n; n = n.parentNode || n.host) if (n.lang) return n.lang;
+  return 'en';
+}
+
+/** Load a part of a language (once); resolves when it is in. */
+function ggLoad(lang, part) {
+  const id = lang + '/' + part, load = (ggLoaders[part] || {})[lang];
+  return ggAsked[id] || (ggAsked[id] = load && load().then((m) => {
+    ggAdd(lang, m.default, part + '.');
+    ggTell();
+  }, () => {})); // offline and never fetched: English stands in
+}
+
+/** Resolves once the parts are in (or could not be) for tag's chain. */
+export function ggReady(tag, parts) {
+  return Promise.all(ggChain(tag).flatMap((l) => parts.map((p) => ggLoad(l, p))));
+}
+
+/** The message key in the language of tag, its placeholders filled from
+ * params. A part not yet in is asked for (the fallback meanwhile).
+ * @param {string} tag @param {string} key @param {Record<string, any>} [params] */
+export function ggT(tag, key, params) {
+  for (const l of ggChain(tag)) {
+    const m = (ggMessages[l] || {})[key];
+    if (m != null) return ggFormat(l, m, params || {});
+    ggLoad(l, key.split('.')[0]);
+  }
+  return key;
+}
+
+const ggIntl = {};
+/** x in lang: digits decimals when given; style 'percent' (x a chance). */
+export function ggNumber(lang, x, digits, style) {
+  const id = lang + digits + style;
+  return (ggIntl[id] || (ggIntl[id] = new Intl.NumberFormat(lang, { style, minimumFractionDigits: digits, maximumFractionDigits: digits })))
+    .format(x);
+}
+
+/** A chance p (0..1) as a percentage in lang, with digits decimals. */
+export function ggPercent(lang, p, digits) {
+  return ggNumber(lang, p, digits, 'percent');
+}
+
+/** Fill a message's placeholders, plurals and selects (one level of
+ * placeholders inside a form). A number is written in the language; a
+ * function is asked for its text in the language (a percentage, say). */
+export function ggFormat(lang, message, params) {
+  return message.replace(/\{(\w+)(?:, ?(plural|select),((?:[^{}]|\{(?:[^{}]|\{\w+\})*\})*))?\}/g, (all, name, kind, forms) => {
+    const v = params[name];
+    if (v === undefined) return all;
+    if (!kind) return typeof v === 'number' ? ggNumber(lang, v) : typeof v === 'function' ? v(lang) : v;
+    const form = {};
+    forms.replace(/(=?[\w-]+) ?\{((?:[^{}]|\{\w+\})*)\}/g, (_, k, text) => (form[k] = text));
+    const plural = kind === 'plural';
+    const text = form['=' + v] ?? form[plural ? new Intl.PluralRules(lang).select(v) : v] ?? form.other;
+    return ggFormat(lang, plural ? text.replace(/#/g, ggNumber(lang, v)) : text, params);
+  });
+}
+
+/** Call fn whenever the words may have changed: a lang attribute in the
+ * document, a chunk in, a translation registered (on), or no longer.
+ * @param {() => void} fn @param {boolean} on */
+export function ggListen(fn, on) {
+  if (on) ggListeners.add(fn);
+  else ggListeners.delete(fn);
+  if (!ggObserver && typeof MutationObserver !== 'undefined') {
+    ggObserver = new MutationObserver(ggTell);
+    ggObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+  }
+}
+
+function ggTell() {
+  for (const fn of ggListeners) fn();
+}
+
+/** An Error whose message is an English error sentence of part `error`
+ * (key without the part), which ggErrorText says again in any language.
+ * @param {string} key @param {Record<string, any>} [params] */
+export function ggError(key, params) {
+  return new Error(ggFormat('en', ggMessages.en['error.' + key], params || {}));
+}
+
+/** Show an error's sentence (its English message, the engine's or ours)
+ * in the language of tag: show(text) at once in English; in another
+ * language once the translations of errors are in, a chunk of their own
+ * (core/errors.js) fetched with the first error shown in that language.
+ * @param {string} tag @param {string} message @param {(text: string) => void} show */
+export function ggErrorText(tag, message, show) {
+  if (/^en\b/.test(ggChain(tag)[0])) show(message);
+  else import('./errors.js').then((m) => m.ggSayError(ggChain(tag), message, ggMessages, ggFormat)).then(show, () => show(message));
+}
+
+/** Say a shadow root's markup: each element's data-t, "key" its text,
+ * "attribute:key" an attribute, in words from t. */
+export function ggSayMarkup(root, t) {
+  for (const e of root.querySelectorAll('[data-t]')) {
+    for (const w of e.getAttribute('data-t').split(' ')) {
+      const [a, k] = w.split(':');
+      if (k) e.setAttribute(a, t(k));
+      else e.textContent = t(a);
+    }
+  }
+}

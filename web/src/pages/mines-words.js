@@ -1,0 +1,27 @@
+// pages/mines-words.js — the Minesweeper page's words: the English of the
+// part `minesPage` that its script says (mines.html's own static text is
+// the HTML's, marked data-i18n: pages/words.js), and of `minesMore`, what
+// the parts loaded on first use say (the review panel, the files, the
+// analyser, the statistics: pages/mines-more-words.js).
+
+export const MINES_PAGE_WORDS = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  expert: 'Expert',
+  refusesStorage: 'Progress is not being saved: this browser refuses its storage ({name}).',
+  refusedStorage: 'Progress is not being saved: this browser\'s storage refused it ({name}).',
+  damaged: 'Saved progress was damaged and could not be read; it starts afresh.',
+  cannotPlay: 'That game cannot be played: {why}. The current game is kept.',
+  cannotPlayBeginner: 'That game cannot be played: {why}. Here is a Beginner game instead.',
+  back: 'Your game in progress is back where you left it.',
+  cannotStart: 'The game could not start: {why}',
+  noLinkReplay: '(a loaded replay has no permalink)',
+  noLinkLeetCode: '(a LeetCode board has no permalink)',
+  newGame: 'New game',
+  forget: 'Forget every statistic?',
+  lastGame: 'Last game: {result, select, won {won} lost {lost} other {gave up}} in {seconds} s — 3BV {solved}/{bbbv}, ' +
+    '{rate} 3BV/s, {clicks, plural, one {# click} other {# clicks}}, efficiency {efficiency}.',
+  moreBytes: '… ({n, plural, one {# more byte} other {# more bytes}} of cells)',
+  logLeetCode: '(LeetCode position, swept)',
+  logReplay: '(replay)',
+};

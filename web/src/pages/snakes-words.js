@@ -1,0 +1,30 @@
+// pages/snakes-words.js — the Snakes & Ladders page's words: the English
+// of the part `snakesPage` that its script says (snakes.html's own static
+// text is the HTML's, marked data-i18n: pages/words.js).
+
+export const SNAKES_PAGE_WORDS = {
+  cannotPlay: 'That game cannot be played: {why}. The current game is kept.',
+  cannotPlayClassic: 'That game cannot be played: {why}. Here is the classic board instead.',
+  pasteFirst: 'Paste a LeetCode 909 board first, like [[-1,-1],[-1,3]].',
+  looking: 'Looking for a {n} × {n} board that lasts about {expected} rolls…',
+  newGame: 'New game',
+  newBoard: 'New board',
+  export: 'Export',
+  exported: 'Board exported as LeetCode 909 JSON (also in the box below): `gridgames snakes FILE` reads it.',
+  roll: 'Roll',
+  never: 'never: the last square cannot be reached',
+  infinite: 'infinite: some games never end',
+  path: 'One shortest path: {path}',
+  start: 'start',
+  timing: 'Analysis of the {n} × {n} board took {ms} ms.',
+  timingChances: 'Analysis of the {n} × {n} board took {ms} ms (win chances {chances} ms).',
+  noEnd: 'No game ever ends.',
+  plot: 'Length of a one-player game: least {least, plural, one {# roll} other {# rolls}}, half the games over by roll {median, select, 0 {never} other {{median}}}, {p} by roll {end}.',
+  plotNever: 'Length of a one-player game: least {least, plural, one {# roll} other {# rolls}}, half the games over by roll ' +
+    '{median, select, 0 {never} other {{median}}}, {p} by roll {end}; {never} never end.',
+  notWorkedOut: 'Not worked out: {why}.',
+  player: 'Player {player}',
+  playerToRoll: 'Player {player} (to roll)',
+  nobody: 'Nobody, ever',
+  won: 'Player {player} wins after {rolls, plural, one {# roll} other {# rolls}} in all. Space, Enter or the die plays again.',
+};

@@ -1,0 +1,85 @@
+// pages/words.js — the site's pages in the player's language: the
+// language is ?lang= if the URL names one we ship, else the first of the
+// browser's languages we have (pt-PT reads pt-BR), else English; it is set
+// as the document's lang and dir (so the elements on the page follow it),
+// and the picker in the header (select.lang) changes it (a reload with
+// ?lang=, which the permalinks then keep). The pages' own words are messages of a part
+// of their own (core/i18n.js): the static text of the HTML, marked
+// data-i18n="key" (its text; {0}, {1}... stand for the element's own child
+// elements, kept) and data-i18n-label="key" (its aria-label), stays as the
+// English first paint; in another language the page is hidden until its
+// words and its elements' are in, then said.
+import { GG_LANGS, ggChain, ggErrorText, ggReady, ggT, ggWords } from '../core/engine.js';
+
+const html = document.documentElement;
+const asked = new URLSearchParams(location.search).get('lang');
+
+/** The language the URL asks for (?lang=, one we ship), else ''. */
+export const pageLangAsked = GG_LANGS.find((l) => asked && l.toLowerCase() === asked.toLowerCase()) || '';
+
+/** The page's language: asked for, else the browser's first we have. */
+export const pageLang = pageLangAsked || navigator.languages.map((l) => ggChain(l)
+  .find((c) => GG_LANGS.indexOf(c) >= 0 && (c !== 'en' || /^en\b/i.test(l)))).find((l) => l) || 'en';
+
+let pagePart = '';
+
+/** The words every page's script has (its part's English besides its own). */
+const PAGE_WORDS = {
+  refused: '{what}: {why}. The current game is kept.',
+};
+
+/** A message of the page's part in its language. @param {string} key @param {object} [params] */
+export const pageT = (key, params) => ggT(pageLang, pagePart + '.' + key, params);
+
+/** Show an error (its English sentence) in the page's language. */
+export const pageError = (message, show) => ggErrorText(pageLang, message, show);
+
+/** Set the page in its language: its part's words (part, English), the
+ * elements' parts it shows (parts), the document's lang and dir, the
+ * picker, and the static text once the words are in. */
+export function pageWords(part, english, parts) {
+  pagePart = part;
+  ggWords(part, Object.assign({}, PAGE_WORDS, english));
+  html.lang = pageLang;
+  html.dir = /^ar\b/.test(pageLang) ? 'rtl' : 'ltr';
+  if (pageLangAsked) {
+    // The links to the other pages keep the language asked for.
+    for (const a of /** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll('header a'))) a.search = '?lang=' + pageLang;
+  }
+  const said = pageLang !== 'en';
+  if (said) html.classList.add('gg-wait');
+  ggReady(pageLang, parts.concat(part)).then(() => {
+    if (said) sayStatic();
+    html.classList.remove('gg-wait');
+  });
+  // The language picker (the HTML's, each language by its own name).
+  const select = /** @type {HTMLSelectElement} */ (document.querySelector('select.lang'));
+  select.value = pageLang;
+  select.addEventListener('change', () => {
+    const q = new URLSearchParams(location.search);
+    q.set('lang', select.value);
+    location.search = '?' + q;
+  });
+}
+
+/** The static text of the HTML in the page's language. */
+function sayStatic() {
+  for (const e of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n]'))) {
+    const kids = Array.from(e.children);
+    e.replaceChildren(...pageT(e.dataset.i18n).split(/\{(\d)\}/).map((s, i) => (i % 2 ? kids[Number(s)] : s)));
+  }
+  for (const e of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n-label]'))) {
+    e.setAttribute('aria-label', pageT(e.dataset.i18nLabel));
+  }
+}
+
+/** A module loaded on first use, once its part's words are in (in the
+ * page's language). @template T @param {Promise<T>} load @param {string} part */
+export const pageMore = (load, part) => load.then((m) => ggReady(pageLang, [part]).then(() => m));
+
+/** The query of a permalink, with the language if the URL asked for one.
+ * @param {URLSearchParams} q */
+export function pageLink(q) {
+  if (pageLangAsked) q.set('lang', pageLang);
+  return q;
+}
