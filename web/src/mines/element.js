@@ -14,8 +14,8 @@
 // Changing rows, cols, mines, seed or start starts a new game; bad values
 // keep the game shown and say why.
 //
-// Properties: ready (a promise), state ("ready" | "playing" | "won" |
-// "lost"), params ({ rows, cols, mines, seed, start, source: "new" |
+// Properties: ready (a promise), state ("loading" | "error" while there
+// is no game, then "ready" | "playing" | "won" | "lost"), params ({ rows, cols, mines, seed, start, source: "new" |
 // "replay" | "leetcode" }), seconds, cellSize, flagMode, showOdds (the
 // solver's odds overlay), busy (a move is out in the worker), lastTiming.
 // Methods (each throws an Error with the engine's message on bad input,
@@ -50,7 +50,7 @@
 // the public API and the game shown, and wires the parts together: it
 // owns a MinesView, a MinesInput, a MinesSolver and a MinesClock. It is
 // defined as <gg-mines> in mines/index.js.
-import { GGElement, ggAdoptStyle, ggEngine, ggHolding, ggRandomSeed } from '../core/engine.js';
+import { GGElement, ggAdoptStyle, ggEngineForElement, ggHolding, ggRandomSeed } from '../core/engine.js';
 import { MI, MINES_ENGINE, MinesEngine, START_MODES, STATE_NAMES, minesRowsShown, prepareMemory,
   warmMinesEngine } from './engine.js';
 import { MINES_AWAY_SOLVER, MinesSolver } from './solver.js';
@@ -189,7 +189,7 @@ export class GGMines extends GGElement {
     this._view._sizeBoard(this._early);
     if (this._loading) return;
     this._loading = true;
-    ggEngine(MINES_ENGINE).then((M) => {
+    ggEngineForElement(MINES_ENGINE).then((M) => {
       this._M = M;
       if (this.isConnected) this._start();
     }, (err) => {
@@ -249,7 +249,17 @@ export class GGMines extends GGElement {
   }
 
   attributeChangedCallback(name, oldValue, value) {
-    if (this._reflecting || !this._M || oldValue === value) return;
+    if (this._reflecting || oldValue === value) return;
+    if (!this._M) {
+      // Before the engine: the box keeps the size of the board it will
+      // be made from (a page's script may set the attributes meanwhile).
+      if (this._early) {
+        this._view._zoomFromAttribute();
+        this._early = this._attributeParams();
+        this._view._sizeBoard(this._early);
+      }
+      return;
+    }
     if (name === 'cell-size') {
       this._view._zoomFromAttribute();
       this._view._layout();
@@ -292,13 +302,18 @@ export class GGMines extends GGElement {
     return this._ready;
   }
 
-  /** "ready", "playing", "won" or "lost".
-   * @returns {'ready' | 'playing' | 'won' | 'lost'} */
+  /** "ready" (no sweep yet), "playing", "won" or "lost" while there is a
+   * game; without one (reads throw, saying why), "loading" (the engine is
+   * on its way, or the element is out of the document and gets a game
+   * when inserted) or "error" (the engine could not be loaded, or the
+   * attributes are bad: gg-error and the message say why).
+   * @returns {'loading' | 'error' | 'ready' | 'playing' | 'won' | 'lost'} */
   get state() {
     this._settle();
     const held = this._reviewHeld || (this._editor && this._editor._held);
     const info = held ? held.info : this._info;
-    return info ? STATE_NAMES[info[MI.STATE]] : 'ready';
+    if (info) return STATE_NAMES[info[MI.STATE]];
+    return this._failure && this.isConnected ? 'error' : 'loading';
   }
 
   /** The game's parameters: { rows, cols, mines, seed, start, source }. */
@@ -556,7 +571,7 @@ export class GGMines extends GGElement {
   // ---- games
 
   _needEngine() {
-    if (!this._M) throw new Error('the game engine is still loading (await element.ready)');
+    if (!this._M) throw new Error(this._failure || 'the game engine is still loading (await element.ready)');
   }
 
   _needGame() {

@@ -22,9 +22,12 @@ const el = document.getElementById('game');
 /** @param {string} id @returns {any} */
 const $ = (id) => document.getElementById(id);
 
-// ---- the game from the URL (its attributes are set above the page's
-// first paint), or the one in progress before a reload
+// ---- the game from the URL, or the one in progress before a reload. The
+// URL's attributes are set before the first paint (this module blocks
+// rendering, and the element takes the size of the board they make), so
+// nothing below the board moves.
 const url = new URLSearchParams(location.search);
+for (const name of ['rows', 'cols', 'mines', 'seed', 'start']) if (url.get(name)) el.setAttribute(name, url.get(name));
 
 // ---- storage: the game in progress and the statistics. A browser may
 // refuse it (storage off, full) or hold damaged data: the page plays on
@@ -77,11 +80,16 @@ function resumable() {
 
 const saved = resumable(); // read now: the first gg-ready clears it
 el.addEventListener('gg-error', (e) => {
-  say(`That game cannot be played: ${e.detail.message}.` + (el.params ? ' The current game is kept.' : ' Here is a Beginner game instead.'), 'error');
-  if (!el.params) {
-    const { rows, cols, mines } = PRESETS.beginner;
-    el.newGame({ rows, cols, mines, start: 'opening' });
-  }
+  const kept = !!el.params;
+  // Bad attributes: a Beginner game instead. (An engine that could not be
+  // loaded rejects ready, which says so below.)
+  el.ready.then(() => {
+    say(`That game cannot be played: ${e.detail.message}.` + (kept ? ' The current game is kept.' : ' Here is a Beginner game instead.'), 'error');
+    if (!kept) {
+      const { rows, cols, mines } = PRESETS.beginner;
+      el.newGame({ rows, cols, mines, start: 'opening' });
+    }
+  }, () => {});
 });
 el.ready.then(() => {
   if (saved) {

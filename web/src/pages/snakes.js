@@ -21,9 +21,14 @@ for (const k of FIELDS) if (url.get(k)) el.setAttribute(k, url.get(k));
 if (!url.has('players')) el.setAttribute('players', '2');
 el.addEventListener('gg-error', (e) => {
   const kept = !!el.params;
-  if (!kept) el.newGame({ board: 'classic', players: 2 });
-  say(`That game cannot be played: ${e.detail.message}.` + (kept ? ' The current game is kept.' : ' Here is the classic board instead.'), 'error');
+  // Bad attributes: the classic board instead. (An engine that could not
+  // be loaded rejects ready, which says so below.)
+  el.ready.then(() => {
+    if (!kept) el.newGame({ board: 'classic', players: 2 });
+    say(`That game cannot be played: ${e.detail.message}.` + (kept ? ' The current game is kept.' : ' Here is the classic board instead.'), 'error');
+  }, () => {});
 });
+el.ready.catch((err) => say('The game could not start: ' + err.message, 'error'));
 
 // ---- controls
 function chosen() {
@@ -166,8 +171,13 @@ function chances() {
   if (el.nobodyChance > 1e-9) rows.push(['Nobody, ever', el.nobodyChance, -1]);
   for (const [name, x, i] of rows) {
     const tr = table.insertRow();
-    tr.innerHTML = `<th scope="row"><span class="token"${i >= 0 ? ` style="background:${el.playerColours[i]}"` : ''}></span>${name}${el.state !== 'over' && i + 1 === el.turn && players > 1 ? ' (to roll)' : ''}</th>` +
-      `<td class="meter"><span style="width:${(x * 100).toFixed(2)}%;background:${i >= 0 ? el.playerColours[i] : 'var(--muted)'}"></span></td><td>${pct(x)}</td>`;
+    tr.innerHTML = `<th scope="row"><span class="token"></span>${name}${el.state !== 'over' && i + 1 === el.turn && players > 1 ? ' (to roll)' : ''}</th>` +
+      `<td class="meter"><span></span></td><td>${pct(x)}</td>`;
+    // Colours and widths through the CSSOM: the page's policy refuses
+    // style attributes in markup.
+    const [token, bar] = tr.querySelectorAll('span'), colour = i >= 0 ? el.playerColours[i] : '';
+    token.style.background = colour;
+    bar.style.cssText = `width:${(x * 100).toFixed(2)}%;background:${colour || 'var(--muted)'}`;
   }
 }
 

@@ -24,7 +24,8 @@
 // but show-path's and editing's starts a new game; bad values keep the
 // game shown and say why.
 //
-// Properties: ready (a promise), state ("ready" | "playing" | "over"),
+// Properties: ready (a promise), state ("loading" | "error" while there
+// is no game, then "ready" | "playing" | "over"),
 // params, positions (a square per player, 0 off the board), turn (the
 // player to roll, 1-based), winner (1-based, or 0), minRolls (-1 when the
 // end cannot be reached), expectedRolls (Infinity when not finite), path,
@@ -58,7 +59,7 @@
 // words; it owns a SnakesView, and a SnakesEditor from its first edit
 // (edit.js is loaded then). It is defined as <gg-snakes> in
 // snakes/index.js.
-import { GGElement, ggAdoptStyle, ggBytes, ggCString, ggDecoder, ggEngine, ggHolding, ggRandomSeed, ggTakeSlot,
+import { GGElement, ggAdoptStyle, ggBytes, ggCString, ggDecoder, ggEngineForElement, ggHolding, ggRandomSeed, ggTakeSlot,
   ggWithText } from '../core/engine.js';
 import { SF, SI, SNAKES_ENGINE, SNAKE_MOVES, SNAKE_RULES, SNAKE_STATES, snCheck, snakesChancesCopy, snakesDesignCode }
   from './engine.js';
@@ -152,6 +153,7 @@ export class GGSnakes extends GGElement {
     });
     this._ready.catch(() => {}); // heard through gg-error and the message
     this._loading = false;
+    this._failure = ''; // why there is no game and none is coming, when so
   }
 
   // As <gg-mines>: a game while in the document, given back a task after
@@ -167,11 +169,12 @@ export class GGSnakes extends GGElement {
     this._view._sizeFromAttributes();
     if (this._loading) return;
     this._loading = true;
-    ggEngine(SNAKES_ENGINE).then((M) => {
+    ggEngineForElement(SNAKES_ENGINE).then((M) => {
       this._M = M;
       if (this.isConnected) this._start();
     }, (err) => {
       const message = 'The game engine could not be loaded: ' + err.message;
+      this._failure = message;
       this._showMessage(message);
       this.dispatchEvent(new CustomEvent('gg-error', { detail: { message } }));
       this._readyReject(new Error(message));
@@ -215,7 +218,10 @@ export class GGSnakes extends GGElement {
   }
 
   attributeChangedCallback(name) {
-    if (!this._M || this._reflecting) return;
+    if (this._reflecting) return;
+    // Before the engine: the box keeps the size of the board it will be
+    // made from (a page's script may set the attributes meanwhile).
+    if (!this._M) return void (this.isConnected && this._view._sizeFromAttributes());
     if (name === 'editing') {
       if (this.editing) this._loadEditor();
       Object.assign(this._editor, { _mark: 0, _drag: null });
@@ -238,9 +244,15 @@ export class GGSnakes extends GGElement {
   get params() {
     return this._params ? /** @type {any} its board is one of SnakesParams' */ (Object.assign({}, this._params)) : null;
   }
-  /** @returns {'loading' | 'ready' | 'playing' | 'over'} */
+  /** "ready" (no roll yet), "playing" or "over" while there is a game;
+   * without one (reads throw, saying why), "loading" (the engine is on its
+   * way, or the element is out of the document and gets a game when
+   * inserted) or "error" (the engine could not be loaded, or the
+   * attributes are bad: gg-error and the message say why).
+   * @returns {'loading' | 'error' | 'ready' | 'playing' | 'over'} */
   get state() {
-    return this._info ? SNAKE_STATES[this._info[SI.STATE]] : 'loading';
+    if (this._info) return SNAKE_STATES[this._info[SI.STATE]];
+    return this._failure && this.isConnected ? 'error' : 'loading';
   }
   get positions() {
     return this._positions ? Array.from(this._positions) : [];
@@ -312,7 +324,7 @@ export class GGSnakes extends GGElement {
 
   _newGame(o, designed) {
     const M = this._M;
-    if (!M) throw new Error('the engine is still loading: wait for the element\'s ready promise');
+    if (!M) throw new Error(this._failure || 'the engine is still loading: wait for the element\'s ready promise');
     const board = String(o.board == null || o.board === '' ? 'classic' : o.board).trim();
     const whole = (v, dflt) => (v == null || v === '' ? dflt : Number.isInteger(Number(v)) ? Number(v) : -9);
     const p = { board: 'leetcode', n: 0, seed: null, players: whole(o.players, 1),
@@ -345,6 +357,7 @@ export class GGSnakes extends GGElement {
     }
     if (this._h) M._gg_snakes_free(this._h);
     this._h = h;
+    this._failure = '';
     ggHolding(M, this, true);
     if (!this.isConnected) setTimeout(() => { if (!this.isConnected) this._release(); }, 0);
     this._read();
@@ -491,8 +504,8 @@ export class GGSnakes extends GGElement {
 
   _need() {
     if (!this._h) {
-      throw new Error(this._M && !this.isConnected ? 'no game: the element is not in the document (it gets one when inserted)'
-        : 'no game yet: wait for the element\'s ready promise');
+      throw new Error(this._failure || (this._M && !this.isConnected ?
+        'no game: the element is not in the document (it gets one when inserted)' : 'no game yet: wait for the element\'s ready promise'));
     }
   }
 
@@ -581,6 +594,7 @@ export class GGSnakes extends GGElement {
     try {
       this.newGame({ board: a('board'), n: a('n'), seed: a('seed'), expected: a('expected'), players: a('players'), start: a('start'), rule: a('rule') });
     } catch (err) {
+      if (!this._h) this._failure = 'there is no game: ' + err.message;
       this._showMessage(err.message);
       this.dispatchEvent(new CustomEvent('gg-error', { detail: { message: err.message } }));
     }
