@@ -377,10 +377,18 @@ export async function useSite(options = {}) {
     allow(re) {
       it.allowed.push(re);
     },
-    async open(pathAndQuery, size) {
+    servers: [],
+    /** Another server (serveSite(dir, extra)), watched and stopped as the site's. */
+    async serve(dir, extra) {
+      const server = await serveSite(dir, extra);
+      it.servers.push(server);
+      return server;
+    },
+    /** A page of its own at pathAndQuery on the site (or on server). */
+    async open(pathAndQuery, size, server) {
       const page = await it.browser.newPage(size);
       it.pages.push(page);
-      if (pathAndQuery !== null) await page.goto(it.site.url + pathAndQuery);
+      if (pathAndQuery !== null) await page.goto((server || it.site).url + pathAndQuery);
       return page;
     },
     /** Close a page, its problems counted first (a test that wants
@@ -391,10 +399,28 @@ export async function useSite(options = {}) {
       await page.close();
     },
     found: [],
+    dirs: [],
+    /** A copy of the site in a directory of its own (removed after the
+     * file's tests), with files: { path: its text or bytes, or null (the
+     * site's file removed) }. */
+    siteCopy(files = {}) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gg-site-'));
+      it.dirs.push(dir);
+      for (const f of fs.readdirSync(WEB_DIR)) fs.copyFileSync(path.join(WEB_DIR, f), path.join(dir, f));
+      for (const [name, content] of Object.entries(files)) {
+        if (content === null) fs.rmSync(path.join(dir, name));
+        else {
+          fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+          fs.writeFileSync(path.join(dir, name), content);
+        }
+      }
+      return dir;
+    },
     /** Throw with every problem seen since the last check. */
     async check() {
       for (const page of it.pages) it.found.push(...await page.problems().catch((err) => [`the page could not be asked: ${err.message}`]));
-      const all = it.found.splice(0).concat(it.site.failures.splice(0).map((f) => `HTTP ${f}`));
+      const all = it.found.splice(0);
+      for (const server of [it.site, ...it.servers]) all.push(...server.failures.splice(0).map((f) => `HTTP ${f}`));
       const left = all.filter((p) => !it.allowed.some((re) => re.test(p)));
       it.allowed = [];
       if (left.length) throw new Error(`problems in ${ENGINE}:\n  ${left.join('\n  ')}`);
@@ -406,7 +432,8 @@ export async function useSite(options = {}) {
   });
   after(async () => {
     if (it.browser) await it.browser.close();
-    if (it.site) it.site.close();
+    for (const server of [it.site, ...it.servers]) if (server) server.close();
+    for (const dir of it.dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
   // A page lives for one test (WebKitWebDriver holds one session at a
   // time): closed after it, its problems counted.

@@ -64,21 +64,31 @@ export function ggEngine(kind) {
   return loading;
 }
 
-/** A game's engine for an element that has just been connected: loaded
- * once the page's own scripts have had their say, so that a configure()
- * in any of them is honoured, whatever the order of the imports. While
+/** A game's engine for an element el that has just been connected:
+ * loaded once the page's own scripts have had their say, so that a
+ * configure() in any of them is honoured, whatever the order of the
+ * imports; else from el's wasm-url attribute, given to configure (the
+ * game's own), if it has one; else from beside the game's module. While
  * the document is being parsed that is when it has been (DOMContentLoaded
  * comes after every deferred and module script has run); later, a
  * microtask from now (after the module that imported the element's, and
  * called configure() right after the import, has run to its end).
  * @param {EngineKind} kind
+ * @param {Element} el
+ * @param {(options: EngineOptions) => void} configure
  * @returns {Promise<Engine>} */
-export function ggEngineForElement(kind) {
+export function ggEngineForElement(kind, el, configure) {
   return new Promise((resolve) => {
     if (typeof document !== 'undefined' && document.readyState === 'loading') {
       document.addEventListener('DOMContentLoaded', () => resolve(null), { once: true });
     } else queueMicrotask(() => resolve(null));
-  }).then(() => ggEngine(kind));
+  }).then(() => {
+    // The element's wasm-url attribute, when no script has said where the
+    // wasm is: it needs no script at all.
+    const url = el.getAttribute('wasm-url');
+    if (url && !ggEngines.has(kind.name) && !ggEngineOptions.has(kind.name)) configure({ wasmUrl: new URL(url, document.baseURI) });
+    return ggEngine(kind);
+  });
 }
 
 /** Set how a game's engine loads, before it does (the packages'

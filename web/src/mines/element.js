@@ -10,7 +10,9 @@
 // and written back when absent), start (safe | opening | noguess),
 // cell-size (CSS px, 8..80; default 24; on touch screens the board fills
 // the width it has, in cells of 16..48 px), long-press
-// (ms, default 350), editing (boolean: the position editor, below).
+// (ms, default 350), editing (boolean: the position editor, below),
+// wasm-url (where gg-mines.wasm is, gg-mines-solver.wasm beside it, when
+// no configure() said; read once, when the page's engine loads).
 // Changing rows, cols, mines, seed or start starts a new game; bad values
 // keep the game shown and say why.
 //
@@ -51,7 +53,7 @@
 // owns a MinesView, a MinesInput, a MinesSolver and a MinesClock. It is
 // defined as <gg-mines> in mines/index.js.
 import { GGElement, ggAdoptStyle, ggEngineForElement, ggHolding, ggRandomSeed } from '../core/engine.js';
-import { MI, MINES_ENGINE, MinesEngine, START_MODES, STATE_NAMES, minesRowsShown, prepareMemory,
+import { MI, MINES_ENGINE, MinesEngine, START_MODES, STATE_NAMES, minesConfigure, minesRowsShown, prepareMemory,
   warmMinesEngine } from './engine.js';
 import { MINES_AWAY_SOLVER, MinesSolver } from './solver.js';
 import { MINES_MARKUP, MINES_STYLE } from './style.js';
@@ -189,7 +191,7 @@ export class GGMines extends GGElement {
     this._view._sizeBoard(this._early);
     if (this._loading) return;
     this._loading = true;
-    ggEngineForElement(MINES_ENGINE).then((M) => {
+    ggEngineForElement(MINES_ENGINE, this, minesConfigure).then((M) => {
       this._M = M;
       if (this.isConnected) this._start();
     }, (err) => {

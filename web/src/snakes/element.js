@@ -16,7 +16,9 @@
 // board's side, 2..20, default 10), seed (theirs; any text, a random one
 // is chosen and written back when absent), expected (design: the expected
 // rolls to design for, default 40), players (1..4), start (0 off the
-// board | 1 on square 1), rule (over | exact | bounce) — start and rule
+// board | 1 on square 1), rule (over | exact | bounce), wasm-url (where
+// gg-snakes.wasm is, when no configure() said; read once, when the page's
+// engine loads) — start and rule
 // default to the board's own: LeetCode boards start on square 1 and finish
 // on any roll past the end, the others start off the board and finish
 // exactly — show-path (present: one least-roll path is marked on the
@@ -59,8 +61,8 @@
 // words; it owns a SnakesView, and a SnakesEditor from its first edit
 // (edit.js is loaded then). It is defined as <gg-snakes> in
 // snakes/index.js.
-import { GGElement, ggAdoptStyle, ggBytes, ggCString, ggDecoder, ggEngineForElement, ggHolding, ggRandomSeed, ggTakeSlot,
-  ggWithText } from '../core/engine.js';
+import { GGElement, ggAdoptStyle, ggBytes, ggCString, ggConfigureEngine, ggDecoder, ggEngineForElement, ggHolding,
+  ggRandomSeed, ggTakeSlot, ggWithText } from '../core/engine.js';
 import { SF, SI, SNAKES_ENGINE, SNAKE_MOVES, SNAKE_RULES, SNAKE_STATES, snCheck, snakesChancesCopy, snakesDesignCode }
   from './engine.js';
 import { SNAKES_MARKUP, SNAKES_STYLE } from './style.js';
@@ -169,7 +171,7 @@ export class GGSnakes extends GGElement {
     this._view._sizeFromAttributes();
     if (this._loading) return;
     this._loading = true;
-    ggEngineForElement(SNAKES_ENGINE).then((M) => {
+    ggEngineForElement(SNAKES_ENGINE, this, (options) => ggConfigureEngine(SNAKES_ENGINE, options)).then((M) => {
       this._M = M;
       if (this.isConnected) this._start();
     }, (err) => {
