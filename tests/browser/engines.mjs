@@ -129,6 +129,7 @@ async function launchChromium({ dark, reducedMotion }) {
         up: (x, y, button) => page.mouse.up({ button }),
         press: (key) => page.keyboard.press(key === ' ' ? 'Space' : key),
         screenshot: (file) => page.screenshot({ path: file }),
+        shotOf: (selector, file) => page.locator(selector).first().screenshot({ path: file }),
         close: () => context.close(),
       });
     },
@@ -173,6 +174,7 @@ async function launchFirefox({ dark, reducedMotion }) {
         // character is the key.
         press: (key) => page.keyboard.press(key),
         screenshot: (file) => page.screenshot({ path: file }),
+        shotOf: async (selector, file) => (await page.$(selector)).screenshot({ path: file }),
         close: () => context.close(),
       });
     },
@@ -183,7 +185,7 @@ async function launchFirefox({ dark, reducedMotion }) {
 // ---- WebKit: WebKitWebDriver and MiniBrowser under xvfb-run
 
 async function launchWebKit({ dark, reducedMotion }) {
-  const { Builder, Button, Key, Origin } = require('selenium-webdriver');
+  const { Builder, Button, By, Key, Origin } = require('selenium-webdriver');
   // WebKitGTK takes the colour scheme and the motion from GTK's settings:
   // a settings.ini of our own, in a config home of our own.
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'gg-webkit-'));
@@ -278,6 +280,7 @@ async function launchWebKit({ dark, reducedMotion }) {
         up: (x, y, button) => pointer(x, y).release(BUTTONS[button]).perform(),
         press: (key) => session.actions({ async: true }).sendKeys(KEYS[key] || key).perform(),
         screenshot: async (file) => fs.writeFileSync(file, await session.takeScreenshot(), 'base64'),
+        shotOf: async (selector, file) => fs.writeFileSync(file, await session.findElement(By.css(selector)).takeScreenshot(), 'base64'),
         close: async () => {
           sessions.delete(session);
           await session.quit();
@@ -345,10 +348,19 @@ export class Page {
     return this._ops.evaluate(() => (window.__ggProblems ? window.__ggProblems.splice(0) : ['the probe is not in this page']));
   }
 
+  /** A screenshot of the viewport, as build/screenshots/ENGINE/NAME.png. */
   async screenshot(name) {
     fs.mkdirSync(SHOTS_DIR, { recursive: true });
     const file = path.join(SHOTS_DIR, `${name}.png`);
     await this._ops.screenshot(file);
+    return file;
+  }
+
+  /** A screenshot of the first node matching selector, as screenshot(). */
+  async screenshotOf(selector, name) {
+    fs.mkdirSync(SHOTS_DIR, { recursive: true });
+    const file = path.join(SHOTS_DIR, `${name}.png`);
+    await this._ops.shotOf(selector, file);
     return file;
   }
 
@@ -384,11 +396,13 @@ export async function useSite(options = {}) {
       it.servers.push(server);
       return server;
     },
-    /** A page of its own at pathAndQuery on the site (or on server). */
-    async open(pathAndQuery, size, server) {
-      const page = await it.browser.newPage(size);
+    /** A page of its own at pathAndQuery (none when null) on the site, or
+     * on options.server; options.width and height its viewport (1280 x
+     * 900), options.browser another than the file's (launch()). */
+    async open(pathAndQuery, options = {}) {
+      const page = await (options.browser || it.browser).newPage(options);
       it.pages.push(page);
-      if (pathAndQuery !== null) await page.goto((server || it.site).url + pathAndQuery);
+      if (pathAndQuery !== null) await page.goto((options.server || it.site).url + pathAndQuery);
       return page;
     },
     /** Close a page, its problems counted first (a test that wants

@@ -11,7 +11,8 @@
 // another origin), --wasm-type another MIME type for .wasm (a server that
 // does not know it: application/octet-stream); --inject FILE puts
 // <script src="/__test/NAME"></script> (NAME: FILE's name) into every page
-// before its own scripts, and serves FILE there; --report prints a line
+// before its own scripts, and serves FILE there (and lists it among the
+// files the site's service worker keeps); --report prints a line
 // `! STATUS PATH` for every answer of 400 or more, for the test that
 // started the server to count as a problem.
 import http from 'node:http';
@@ -74,6 +75,12 @@ const server = http.createServer((req, res) => {
     }
     const ext = path.extname(file);
     if (ext === '.html' && injected.size) body = withInjected(body.toString('utf8'));
+    // The site's service worker keeps the injected scripts too, so that a
+    // page it serves with no network still has them.
+    if (rel === '/sw.js' && injected.size) {
+      const names = [...injected.keys()].map((name) => JSON.stringify(`__test/${name}`)).join(',');
+      body = body.toString('utf8').replace('["./",', `["./",${names},`);
+    }
     answer(res, rel, 200, Object.assign({
       'content-type': types[ext] || 'application/octet-stream',
       'cache-control': 'no-cache',

@@ -38,7 +38,7 @@ const HOST_CSS = 'body { margin: 16px; font: 16px/1.5 sans-serif; }';
 test('a strict host page: both games play, no violation, nothing moves', async () => {
   const dir = site.siteCopy({ 'host.html': HOST, 'host.js': HOST_JS, 'host.css': HOST_CSS });
   const server = await site.serve(dir);
-  const page = await site.open('host.html', { width: 1280, height: 1400 }, server);
+  const page = await site.open('host.html', { width: 1280, height: 1400, server });
   await waitGame(page, 'gg-mines');
   await waitGame(page, 'gg-snakes');
   const at = await page.waitFor(() => window.__at.ready !== undefined && window.__at, null, { what: 'both elements ready' });

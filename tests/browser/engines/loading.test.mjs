@@ -38,7 +38,7 @@ test('state is "loading" until ready, and reads say so; then "ready"', async () 
     'host.html': host('<script src="watch.js"></script><script type="module" src="gridgames.js"></script>',
       '<gg-mines rows="9" cols="9" mines="10" seed="l"></gg-mines><gg-snakes board="classic"></gg-snakes>'),
   });
-  const page = await site.open('host.html', undefined, await site.serve(dir));
+  const page = await site.open('host.html', { server: await site.serve(dir) });
   const seen = await page.waitFor(() => window.__seen['gg-mines'] && window.__seen['gg-mines'].late &&
     window.__seen['gg-snakes'] && window.__seen['gg-snakes'].late && window.__seen);
   assert.deepEqual(seen['gg-mines'], { early: 'loading: the game engine is still loading (await element.ready)', late: 'ready: read' });
@@ -49,7 +49,7 @@ for (const [game, tag, wasm] of [['mines', 'gg-mines', 'gg-mines.wasm'], ['snake
   test(`${game}.html without ${wasm}: state "error", the reads and the page say why`, async () => {
     site.allow(new RegExp(`HTTP 404 /${wasm.replace('.', '\\.')}$`));
     const dir = site.siteCopy({ [wasm]: null, 'watch.js': WATCH });
-    const page = await site.open(`${game}.html`, undefined, await site.serve(dir));
+    const page = await site.open(`${game}.html`, { server: await site.serve(dir) });
     const status = await page.waitFor(() => {
       const box = document.getElementById('status');
       return !box.hidden && box.textContent;
@@ -86,7 +86,7 @@ test('the wasm hosted elsewhere: configure() right after the import, or the wasm
     '<gg-snakes board="classic" wasm-url="other/gg-snakes.wasm"></gg-snakes>');
   const server = await site.serve(site.siteCopy(files));
   for (const [name, tags] of [['configured.html', ['gg-mines']], ['attributes.html', ['gg-mines', 'gg-snakes']]]) {
-    const page = await site.open(name, undefined, server);
+    const page = await site.open(name, { server });
     for (const tag of tags) await waitGame(page, tag);
     // The solver's wasm beside the one named: a hint works.
     const hint = await page.evaluate(() => {
@@ -98,7 +98,7 @@ test('the wasm hosted elsewhere: configure() right after the import, or the wasm
     await site.close(page);
   }
   // configure() after a game was made is too late, and says so.
-  const page = await site.open('configured.html', undefined, server);
+  const page = await site.open('configured.html', { server });
   await waitGame(page);
   const late = await page.evaluate(() => import('./gg-mines.js').then((m) => {
     try {

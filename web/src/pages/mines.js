@@ -31,14 +31,19 @@ for (const name of ['rows', 'cols', 'mines', 'seed', 'start']) if (url.get(name)
 
 // ---- storage: the game in progress and the statistics. A browser may
 // refuse it (storage off, full) or hold damaged data: the page plays on
-// and says so once.
+// and says so once. Once the storage has failed, what this visit keeps is
+// kept in memory instead, so that its statistics still count its games.
 let storageTold = false;
+/** @type {Map<string, any> | null} */
+let memory = null;
 function storageFailed(why) {
   if (!storageTold) say(why, 'error');
   storageTold = true;
+  memory = memory || new Map();
 }
 const store = {
   get(key) {
+    if (memory && memory.has(key)) return memory.get(key);
     let text = null;
     try {
       text = localStorage.getItem(key);
@@ -53,13 +58,16 @@ const store = {
     }
   },
   set(key, value) {
+    if (memory) memory.set(key, value);
     try {
       localStorage.setItem(key, JSON.stringify(value));
     } catch (err) {
       storageFailed(`Progress is not being saved: this browser's storage refused it (${err.name}).`);
+      memory.set(key, value);
     }
   },
   drop(key) {
+    if (memory) memory.delete(key);
     try {
       localStorage.removeItem(key);
     } catch (err) {
