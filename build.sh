@@ -136,7 +136,7 @@ serve() {
   build_web
   local port=${PORT:-8000}
   say "serving build/web on http://127.0.0.1:$port/ (Ctrl-C to stop)"
-  exec node tests/tools/serve.mjs build/web "$port"
+  exec node tests/tools/serve.mjs build/web "$port" --site
 }
 
 bench() {

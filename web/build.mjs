@@ -11,7 +11,9 @@
 // it imports with import() comes later as a chunk of its own; the package
 // bundles its entries together (PACKAGE_ENTRIES), code they share in
 // chunks that each imports, for the app's bundler to take apart. Both are
-// minified. Names the outside sees are kept: esbuild renames only the
+// minified by esbuild, then once more by terser (its compressor finds
+// what esbuild's leaves: some 2% of a page's script, gzipped). Names the
+// outside sees are kept: esbuild renames only the
 // internal properties MANGLED names (the elements' private fields, the
 // engine's field indexes), never the wasm's exports (`_gg_…`,
 // `_initialize`, the memory views) nor `_game`, which a test reaches into.
@@ -27,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { minify as minifyHtml } from 'html-minifier-terser';
 import { minify as terser } from 'terser';
+import { CONTENT_SECURITY_POLICY } from './policy.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -134,18 +137,19 @@ async function bundle(entries, dir) {
     logLevel: 'warning',
     plugins: [styles],
   });
-  // terser after esbuild: its compressor, run twice, finds what esbuild's
-  // minifier leaves (about 2% of a page's first load, gzipped).
-  for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.js'))) {
-    const file = path.join(dir, f);
-    const code = fs.readFileSync(file, 'utf8');
-    fs.writeFileSync(file, (await terser(code, { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } })).code);
+  // terser's pass over each module esbuild wrote: ES modules (top-level
+  // names are the module's own), esbuild's property names kept as they
+  // are.
+  for (const file of Object.keys(result.metafile.outputs)) {
+    const full = path.resolve(here, file);
+    const code = fs.readFileSync(full, 'utf8');
+    const small = await terser(code, { module: true, ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } });
+    fs.writeFileSync(full, small.code);
   }
   return result.metafile;
 }
 
 async function site(wasmDir, out) {
-  const icon = fs.readFileSync(path.join(here, 'icon.svg'), 'utf8').trim();
   fs.mkdirSync(out, { recursive: true });
   // The site's bundles are built apart (SITE_BUNDLES): a page or an embed
   // fetches few files for what it needs at once (chunks shared with every
@@ -170,10 +174,11 @@ async function site(wasmDir, out) {
     const from = path.join(here, f);
     if (!fs.statSync(from).isFile()) continue;
     if (f.endsWith('.html')) {
-      // The tab's icon written into the page: one request fewer on a first
-      // visit (the installed app's icon is still icon.svg, in the manifest).
-      const page = fs.readFileSync(from, 'utf8').replace('<link rel="icon" href="icon.svg">',
-        `<link rel="icon" href="data:image/svg+xml,${icon.replace(/"/g, "'").replace(/#/g, '%23')}">`);
+      // Every page names the site's Content-Security-Policy (policy.mjs)
+      // first thing in its head, so that it holds on any static host.
+      const page = fs.readFileSync(from, 'utf8').replace('<meta charset="utf-8">',
+        `<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`);
+      if (!page.includes('http-equiv="Content-Security-Policy"')) throw new Error(`${f} has no <meta charset="utf-8"> to put the policy after`);
       fs.writeFileSync(path.join(out, f), await minifyHtml(page, HTML_OPTIONS) + '\n');
     } else if (f.endsWith('.css')) {
       // A page's own sheet comes with what every page shares, in one file.

@@ -72,7 +72,7 @@ export async function launch() {
 /** A set-up for one test file: server + browser, and pages that record
  * every problem. Call done() in `after`. */
 export async function setup() {
-  const server = await serve();
+  const server = await serve(null, ['--site']);
   const browser = await launch();
   const origin = new URL(server.url).origin;
   const problems = [];

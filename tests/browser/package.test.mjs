@@ -239,3 +239,52 @@ test('a Vite app importing gridgames/mines alone: one game defined, within its b
     server.close();
   }
 });
+
+test('a Vite app with the wasm hosted under another path: configure() right after the import', async () => {
+  const root = path.join(app, 'hosted');
+  fs.mkdirSync(root, { recursive: true });
+  fs.writeFileSync(path.join(root, 'index.html'), `<!doctype html><html><head><meta charset="utf-8"><title>hosted</title>
+<link rel="icon" href="data:,"><script type="module" src="./main.js"></script></head>
+<body><gg-mines rows="9" cols="9" mines="10" seed="hosted"></gg-mines></body></html>`);
+  // docs/embedding.md §3: the element is in the HTML already; configure()
+  // comes in the module right after the import that defines it.
+  fs.writeFileSync(path.join(root, 'main.js'),
+    "import { configure } from 'gridgames/mines';\nconfigure({ wasmUrl: '/engine/gg-mines.wasm' });\n");
+  try {
+    run(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], root);
+  } catch (err) {
+    assert.fail(`vite build failed:\n${err.stdout}${err.stderr}`);
+  }
+  // The wasm files only under /engine/: the ones Vite emitted are removed.
+  const dist = path.join(root, 'dist');
+  for (const f of fs.readdirSync(path.join(dist, 'assets'))) {
+    if (f.endsWith('.wasm')) fs.rmSync(path.join(dist, 'assets', f));
+  }
+  fs.mkdirSync(path.join(dist, 'engine'));
+  for (const f of ['gg-mines.wasm', 'gg-mines-solver.wasm']) {
+    fs.copyFileSync(path.join(app, 'node_modules/gridgames', f), path.join(dist, 'engine', f));
+  }
+  const server = await serve(dist);
+  const browser = await launch();
+  try {
+    const page = await browser.context.newPage();
+    const problems = [], wasm = [];
+    page.on('console', (msg) => { if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text()); });
+    page.on('pageerror', (err) => problems.push(err.message));
+    page.on('request', (req) => { if (req.url().endsWith('.wasm')) wasm.push(new URL(req.url()).pathname); });
+    await page.goto(server.url);
+    const r = await page.evaluate(async () => {
+      const mines = document.querySelector('gg-mines');
+      await mines.ready;
+      mines.play('Sweep 5 5');
+      return { state: mines.state, hint: (await mines.hint()).kind };
+    });
+    assert.equal(r.state, 'playing');
+    assert.match(r.hint, /^(safe|guess)$/);
+    assert.deepEqual(wasm, ['/engine/gg-mines.wasm', '/engine/gg-mines-solver.wasm']);
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});

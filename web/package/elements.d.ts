@@ -182,7 +182,8 @@ export declare class GGMines extends HTMLElement {
   static readonly observedAttributes: string[];
   /** Resolves with the element once the engine is loaded and a board drawn; rejects when the engine cannot be loaded. */
   readonly ready: Promise<GGMines>;
-  readonly state: MinesState;
+  /** The game's state; without a game (reads throw, saying why): "loading" (the engine is on its way, or the element is out of the document) or "error" (the engine could not be loaded, or the attributes are bad). */
+  readonly state: MinesState | 'loading' | 'error';
   readonly params: MinesParams | null;
   /** A move is out in the worker (a read of the game would finish it here first; gg-move tells when it is shown). */
   readonly busy: boolean;
@@ -314,7 +315,8 @@ export interface GGSnakesEventMap extends HTMLElementEventMap {
 export declare class GGSnakes extends HTMLElement {
   static readonly observedAttributes: string[];
   readonly ready: Promise<GGSnakes>;
-  readonly state: 'loading' | 'ready' | 'playing' | 'over';
+  /** The game's state; without a game (reads throw, saying why): "loading" (the engine is on its way, or the element is out of the document) or "error" (the engine could not be loaded, or the attributes are bad). */
+  readonly state: 'loading' | 'error' | 'ready' | 'playing' | 'over';
   readonly params: SnakesParams | null;
   readonly positions: number[];
   readonly turn: number;

@@ -85,13 +85,42 @@ export function ggEngine(kind) {
   return loading;
 }
 
+/** A game's engine for an element el that has just been connected:
+ * loaded once the page's own scripts have had their say, so that a
+ * configure() in any of them is honoured, whatever the order of the
+ * imports; else from el's wasm-url attribute, given to configure (the
+ * game's own), if it has one; else from beside the game's module. While
+ * the document is being parsed that is when it has been (DOMContentLoaded
+ * comes after every deferred and module script has run); later, a
+ * microtask from now (after the module that imported the element's, and
+ * called configure() right after the import, has run to its end).
+ * @param {EngineKind} kind
+ * @param {Element} el
+ * @param {(options: EngineOptions) => void} configure
+ * @returns {Promise<Engine>} */
+export function ggEngineForElement(kind, el, configure) {
+  return new Promise((resolve) => {
+    if (typeof document !== 'undefined' && document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', () => resolve(null), { once: true });
+    } else queueMicrotask(() => resolve(null));
+  }).then(() => {
+    // The element's wasm-url attribute, when no script has said where the
+    // wasm is: it needs no script at all.
+    const url = el.getAttribute('wasm-url');
+    if (url && !ggEngines.has(kind.name) && !ggEngineOptions.has(kind.name)) configure({ wasmUrl: new URL(url, document.baseURI) });
+    return ggEngine(kind);
+  });
+}
+
 /** Set how a game's engine loads, before it does (the packages'
- * configure()).
+ * configure()): before any game of it was made, which elements do once
+ * the page's scripts have run (ggEngineForElement).
  * @param {EngineKind} kind
  * @param {EngineOptions} options */
 export function ggConfigureEngine(kind, options) {
   if (ggEngines.has(kind.name)) {
-    throw new Error(`the ${kind.name} engine is already loading: configure it before the first element or game`);
+    throw new Error(`the ${kind.name} engine is already loading or loaded: configure() must come before its first ` +
+      'game (an element starts one once the page\'s scripts have run; a headless game at once)');
   }
   ggEngineOptions.set(kind.name, Object.assign({}, ggEngineOptions.get(kind.name), options));
 }

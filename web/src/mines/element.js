@@ -7,7 +7,7 @@
 //   <gg-mines rows="16" cols="30" mines="99" seed="12345" start="opening">
 //
 // Attributes rows, cols, mines, seed, start, cell-size, long-press,
-// editing and lang; properties, methods (each throws an Error with the
+// editing, wasm-url and lang; properties, methods (each throws an Error with the
 // engine's sentence on bad input, keeping the game) and events: the JSDoc
 // of the class below (the custom-elements manifest is made from it) and
 // docs/elements.md §2. Keys: H hint, O odds, P play the safe moves.
@@ -23,8 +23,9 @@
 // the public API and the game shown, and wires the parts together: it
 // owns a MinesView, a MinesInput, a MinesSolver and a MinesClock. It is
 // defined as <gg-mines> in mines/index.js.
-import { GGElement, ggAdoptStyle, ggEngine, ggError, ggHolding, ggLangOf, ggListen, ggRandomSeed, ggReady, ggT } from '../core/engine.js';
-import { MI, MINES_ENGINE, MinesEngine, START_MODES, STATE_NAMES, minesRowsShown, prepareMemory,
+import { GGElement, ggAdoptStyle, ggEngineForElement, ggError, ggHolding, ggLangOf, ggListen, ggRandomSeed, ggReady,
+  ggT } from '../core/engine.js';
+import { MI, MINES_ENGINE, MinesEngine, START_MODES, STATE_NAMES, minesConfigure, minesRowsShown, prepareMemory,
   warmMinesEngine } from './engine.js';
 import { MINES_AWAY_SOLVER, MinesSolver } from './solver.js';
 import { MINES_MARKUP, MINES_STYLE } from './style.js';
@@ -171,7 +172,7 @@ export class GGMines extends GGElement {
     this._view._sizeBoard(this._early);
     if (this._loading) return;
     this._loading = true;
-    Promise.all([ggEngine(MINES_ENGINE), words]).then(([M]) => {
+    Promise.all([ggEngineForElement(MINES_ENGINE, this, minesConfigure), words]).then(([M]) => {
       this._M = M;
       if (this.isConnected) this._start();
     }, (err) => {
@@ -232,7 +233,17 @@ export class GGMines extends GGElement {
   }
 
   attributeChangedCallback(name, oldValue, value) {
-    if (this._reflecting || !this._M || oldValue === value) return;
+    if (this._reflecting || oldValue === value) return;
+    if (!this._M) {
+      // Before the engine: the box keeps the size of the board it will
+      // be made from (a page's script may set the attributes meanwhile).
+      if (this._early) {
+        this._view._zoomFromAttribute();
+        this._early = this._attributeParams();
+        this._view._sizeBoard(this._early);
+      }
+      return;
+    }
     if (name === 'cell-size') {
       this._view._zoomFromAttribute();
       this._view._layout();
@@ -276,13 +287,18 @@ export class GGMines extends GGElement {
     return this._ready;
   }
 
-  /** "ready", "playing", "won" or "lost".
-   * @returns {'ready' | 'playing' | 'won' | 'lost'} */
+  /** "ready" (no sweep yet), "playing", "won" or "lost" while there is a
+   * game; without one (reads throw, saying why), "loading" (the engine is
+   * on its way, or the element is out of the document and gets a game
+   * when inserted) or "error" (the engine could not be loaded, or the
+   * attributes are bad: gg-error and the message say why).
+   * @returns {'loading' | 'error' | 'ready' | 'playing' | 'won' | 'lost'} */
   get state() {
     this._settle();
     const held = this._reviewHeld || (this._editor && this._editor._held);
     const info = held ? held.info : this._info;
-    return info ? STATE_NAMES[info[MI.STATE]] : 'ready';
+    if (info) return STATE_NAMES[info[MI.STATE]];
+    return this._failure && this.isConnected ? 'error' : 'loading';
   }
 
   /** The game's parameters: { rows, cols, mines, seed, start, source }. */
@@ -526,7 +542,7 @@ export class GGMines extends GGElement {
   // ---- games
 
   _needEngine() {
-    if (!this._M) throw ggError('loading');
+    if (!this._M) throw this._failure ? new Error(this._failure) : ggError('loading');
   }
 
   _needGame() {

@@ -27,20 +27,28 @@ const el = document.getElementById('game');
 /** @param {string} id @returns {any} */
 const $ = (id) => document.getElementById(id);
 
-// ---- the game from the URL (its attributes are set above the page's
-// first paint), or the one in progress before a reload
+// ---- the game from the URL, or the one in progress before a reload. The
+// URL's attributes are set before the first paint (this module blocks
+// rendering, and the element takes the size of the board they make), so
+// nothing below the board moves.
 const url = new URLSearchParams(location.search);
+for (const name of ['rows', 'cols', 'mines', 'seed', 'start']) if (url.get(name)) el.setAttribute(name, url.get(name));
 
 // ---- storage: the game in progress and the statistics. A browser may
 // refuse it (storage off, full) or hold damaged data: the page plays on
-// and says so once.
+// and says so once. Once the storage has failed, what this visit keeps is
+// kept in memory instead, so that its statistics still count its games.
 let storageTold = false;
+/** @type {Map<string, any> | null} */
+let memory = null;
 function storageFailed(why) {
   if (!storageTold) say(why, 'error');
   storageTold = true;
+  memory = memory || new Map();
 }
 const store = {
   get(key) {
+    if (memory && memory.has(key)) return memory.get(key);
     let text = null;
     try {
       text = localStorage.getItem(key);
@@ -55,13 +63,16 @@ const store = {
     }
   },
   set(key, value) {
+    if (memory) memory.set(key, value);
     try {
       localStorage.setItem(key, JSON.stringify(value));
     } catch (err) {
       storageFailed(pageT('refusedStorage', err));
+      memory.set(key, value);
     }
   },
   drop(key) {
+    if (memory) memory.delete(key);
     try {
       localStorage.removeItem(key);
     } catch (err) {
@@ -82,11 +93,16 @@ function resumable() {
 
 const saved = resumable(); // read now: the first gg-ready clears it
 el.addEventListener('gg-error', (e) => {
-  sayError(e.detail.message, (why) => pageT(el.params ? 'cannotPlay' : 'cannotPlayBeginner', { why }));
-  if (!el.params) {
-    const { rows, cols, mines } = PRESETS.beginner;
-    el.newGame({ rows, cols, mines, start: 'opening' });
-  }
+  const kept = !!el.params;
+  // Bad attributes: a Beginner game instead. (An engine that could not be
+  // loaded rejects ready, which says so below.)
+  el.ready.then(() => {
+    sayError(e.detail.message, (why) => pageT(kept ? 'cannotPlay' : 'cannotPlayBeginner', { why }));
+    if (!kept) {
+      const { rows, cols, mines } = PRESETS.beginner;
+      el.newGame({ rows, cols, mines, start: 'opening' });
+    }
+  }, () => {});
 });
 el.ready.then(() => {
   if (saved) {

@@ -5,6 +5,7 @@
 export const SNAKES_PAGE_WORDS = {
   cannotPlay: 'That game cannot be played: {why}. The current game is kept.',
   cannotPlayClassic: 'That game cannot be played: {why}. Here is the classic board instead.',
+  cannotStart: 'The game could not start: {why}',
   pasteFirst: 'Paste a LeetCode 909 board first, like [[-1,-1],[-1,3]].',
   looking: 'Looking for a {n} × {n} board that lasts about {expected} rolls…',
   newGame: 'New game',

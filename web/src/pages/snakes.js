@@ -27,9 +27,14 @@ for (const k of FIELDS) if (url.get(k)) el.setAttribute(k, url.get(k));
 if (!url.has('players')) el.setAttribute('players', '2');
 el.addEventListener('gg-error', (e) => {
   const kept = !!el.params;
-  if (!kept) el.newGame({ board: 'classic', players: 2 });
-  sayError(e.detail.message, (why) => pageT(kept ? 'cannotPlay' : 'cannotPlayClassic', { why }));
+  // Bad attributes: the classic board instead. (An engine that could not
+  // be loaded rejects ready, which says so below.)
+  el.ready.then(() => {
+    if (!kept) el.newGame({ board: 'classic', players: 2 });
+    sayError(e.detail.message, (why) => pageT(kept ? 'cannotPlay' : 'cannotPlayClassic', { why }));
+  }, () => {});
 });
+el.ready.catch((err) => sayError(err.message, (why) => pageT('cannotStart', { why })));
 
 // ---- controls
 function chosen() {
@@ -185,10 +190,14 @@ function chances() {
   if (el.nobodyChance > 1e-9) rows.push([pageT('nobody'), el.nobodyChance, -1]);
   for (const [name, x, i] of rows) {
     const tr = table.insertRow();
-    tr.innerHTML = `<th scope="row"><span class="token"${i >= 0 ? ` style="background:${el.playerColours[i]}"` : ''}></span></th>` +
-      `<td class="meter"><span style="width:${(x * 100).toFixed(2)}%;background:${i >= 0 ? el.playerColours[i] : 'var(--muted)'}"></span></td><td></td>`;
+    tr.innerHTML = '<th scope="row"><span class="token"></span></th><td class="meter"><span></span></td><td></td>';
     tr.cells[0].append(name);
     tr.cells[2].textContent = pct(x);
+    // Colours and widths through the CSSOM: the page's policy refuses
+    // style attributes in markup.
+    const [token, bar] = tr.querySelectorAll('span'), colour = i >= 0 ? el.playerColours[i] : '';
+    token.style.background = colour;
+    bar.style.cssText = `width:${(x * 100).toFixed(2)}%;background:${colour || 'var(--muted)'}`;
   }
 }
 

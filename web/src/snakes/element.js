@@ -16,7 +16,9 @@
 // board's side, 2..20, default 10), seed (theirs; any text, a random one
 // is chosen and written back when absent), expected (design: the expected
 // rolls to design for, default 40), players (1..4), start (0 off the
-// board | 1 on square 1), rule (over | exact | bounce) — start and rule
+// board | 1 on square 1), rule (over | exact | bounce), wasm-url (where
+// gg-snakes.wasm is, when no configure() said; read once, when the page's
+// engine loads) — start and rule
 // default to the board's own: LeetCode boards start on square 1 and finish
 // on any roll past the end, the others start off the board and finish
 // exactly — show-path (present: one least-roll path is marked on the
@@ -24,7 +26,8 @@
 // but show-path's and editing's starts a new game; bad values keep the
 // game shown and say why.
 //
-// Properties: ready (a promise), state ("ready" | "playing" | "over"),
+// Properties: ready (a promise), state ("loading" | "error" while there
+// is no game, then "ready" | "playing" | "over"),
 // params, positions (a square per player, 0 off the board), turn (the
 // player to roll, 1-based), winner (1-based, or 0), minRolls (-1 when the
 // end cannot be reached), expectedRolls (Infinity when not finite), path,
@@ -59,8 +62,8 @@
 // ancestors', else English); it owns a SnakesView, and a SnakesEditor from its first edit
 // (edit.js is loaded then). It is defined as <gg-snakes> in
 // snakes/index.js.
-import { GGElement, ggAdoptStyle, ggBytes, ggCString, ggDecoder, ggEngine, ggError, ggErrorText, ggHolding, ggLangOf,
-  ggListen, ggNumber, ggRandomSeed, ggReady, ggSayMarkup, ggT, ggTakeSlot, ggWithText } from '../core/engine.js';
+import { GGElement, ggAdoptStyle, ggBytes, ggConfigureEngine, ggCString, ggDecoder, ggEngineForElement, ggError, ggErrorText,
+  ggHolding, ggLangOf, ggListen, ggNumber, ggRandomSeed, ggReady, ggSayMarkup, ggT, ggTakeSlot, ggWithText } from '../core/engine.js';
 import { SF, SI, SNAKES_ENGINE, SNAKE_MOVES, SNAKE_RULES, SNAKE_STATES, snCheck, snakesChancesCopy, snakesDesignCode }
   from './engine.js';
 import { SNAKES_MARKUP, SNAKES_STYLE } from './style.js';
@@ -140,6 +143,7 @@ export class GGSnakes extends GGElement {
     });
     this._ready.catch(() => {}); // heard through gg-error and the message
     this._loading = false;
+    this._failure = ''; // why there is no game and none is coming, when so
     this._error = null; // the error shown (English), said again in each language
     this._onWords = () => this._words();
   }
@@ -180,11 +184,12 @@ export class GGSnakes extends GGElement {
     this._view._sizeFromAttributes();
     if (this._loading) return;
     this._loading = true;
-    Promise.all([ggEngine(SNAKES_ENGINE), words]).then(([M]) => {
+    Promise.all([ggEngineForElement(SNAKES_ENGINE, this, (options) => ggConfigureEngine(SNAKES_ENGINE, options)), words]).then(([M]) => {
       this._M = M;
       if (this.isConnected) this._start();
     }, (err) => {
       const message = ggError('engineLoad', { why: err.message }).message;
+      this._failure = message;
       this._showMessage(message);
       this.dispatchEvent(new CustomEvent('gg-error', { detail: { message } }));
       this._readyReject(new Error(message));
@@ -230,7 +235,10 @@ export class GGSnakes extends GGElement {
 
   attributeChangedCallback(name) {
     if (name === 'lang') return this._words();
-    if (!this._M || this._reflecting) return;
+    if (this._reflecting) return;
+    // Before the engine: the box keeps the size of the board it will be
+    // made from (a page's script may set the attributes meanwhile).
+    if (!this._M) return void (this.isConnected && this._view._sizeFromAttributes());
     if (name === 'editing') {
       if (this.editing) this._loadEditor();
       Object.assign(this._editor, { _mark: 0, _drag: null });
@@ -253,9 +261,15 @@ export class GGSnakes extends GGElement {
   get params() {
     return this._params ? /** @type {any} its board is one of SnakesParams' */ (Object.assign({}, this._params)) : null;
   }
-  /** @returns {'loading' | 'ready' | 'playing' | 'over'} */
+  /** "ready" (no roll yet), "playing" or "over" while there is a game;
+   * without one (reads throw, saying why), "loading" (the engine is on its
+   * way, or the element is out of the document and gets a game when
+   * inserted) or "error" (the engine could not be loaded, or the
+   * attributes are bad: gg-error and the message say why).
+   * @returns {'loading' | 'error' | 'ready' | 'playing' | 'over'} */
   get state() {
-    return this._info ? SNAKE_STATES[this._info[SI.STATE]] : 'loading';
+    if (this._info) return SNAKE_STATES[this._info[SI.STATE]];
+    return this._failure && this.isConnected ? 'error' : 'loading';
   }
   get positions() {
     return this._positions ? Array.from(this._positions) : [];
@@ -327,7 +341,7 @@ export class GGSnakes extends GGElement {
 
   _newGame(o, designed) {
     const M = this._M;
-    if (!M) throw ggError('snakesLoading');
+    if (!M) throw this._failure ? new Error(this._failure) : ggError('snakesLoading');
     const board = String(o.board == null || o.board === '' ? 'classic' : o.board).trim();
     const whole = (v, dflt) => (v == null || v === '' ? dflt : Number.isInteger(Number(v)) ? Number(v) : -9);
     const p = { board: 'leetcode', n: 0, seed: null, players: whole(o.players, 1),
@@ -360,6 +374,7 @@ export class GGSnakes extends GGElement {
     }
     if (this._h) M._gg_snakes_free(this._h);
     this._h = h;
+    this._failure = '';
     ggHolding(M, this, true);
     if (!this.isConnected) setTimeout(() => { if (!this.isConnected) this._release(); }, 0);
     this._read();
@@ -506,7 +521,7 @@ export class GGSnakes extends GGElement {
 
   _need() {
     if (!this._h) {
-      throw ggError(this._M && !this.isConnected ? 'snakesDetached' : 'snakesNotYet');
+      throw this._failure ? new Error(this._failure) : ggError(this._M && !this.isConnected ? 'snakesDetached' : 'snakesNotYet');
     }
   }
 
@@ -595,6 +610,7 @@ export class GGSnakes extends GGElement {
     try {
       this.newGame({ board: a('board'), n: a('n'), seed: a('seed'), expected: a('expected'), players: a('players'), start: a('start'), rule: a('rule') });
     } catch (err) {
+      if (!this._h) this._failure = 'there is no game: ' + err.message;
       this._showMessage(err.message);
       this.dispatchEvent(new CustomEvent('gg-error', { detail: { message: err.message } }));
     }
