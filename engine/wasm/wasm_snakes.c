@@ -17,7 +17,12 @@
  * - Arrays handed back live in the game until its next call that changes
  *   them (a new roll, analysis or export).
  * - Boards the page draws (random, designed or from a code) get the family
- *   rules of the classic game: start off the board, exact finish. */
+ *   rules of the classic game: start off the board, exact finish.
+ * - Built twice for the web (web/CMakeLists.txt): gg-snakes.wasm without
+ *   the board designer (GG_WASM_NO_DESIGN: gg_snakes_new_designed is not
+ *   there, nor snakes_design behind it, about a seventh of the module),
+ *   which a page loads first, and gg-snakes-design.wasm with it, loaded
+ *   when a board is first made to a length. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -265,6 +270,7 @@ GG_EXPORT int gg_snakes_new_leetcode(const char *text, int len)
     return publish(&b, GG_OK, NULL, 1, SNAKES_OVER);
 }
 
+#ifndef GG_WASM_NO_DESIGN
 /* A natural n × n board (n 2..20) whose exact expected number of rolls
  * under the given rules — start 0 or 1; rule "over", "exact" or "bounce"
  * ("" for exact) — is within 0.5 of `expected` (1..10⁹, read to
@@ -291,6 +297,7 @@ GG_EXPORT int gg_snakes_new_designed(int n, double expected, int start, const ch
                                  gg_seed_from_text(seed, (size_t)seed_len), NULL, &err);
     return publish(&b, st, &err, start, r.rule);
 }
+#endif /* the designer: gg-snakes-design.wasm only (web/CMakeLists.txt) */
 
 /* A board from its code (`10_4-14_16-6`, snakescode.h; side 2..50).
  * Returns the handle, or fails with the parser's sentence. */

@@ -433,8 +433,15 @@ export interface MinesEngineOptions extends EngineOptions {
   solver?: EngineOptions;
 }
 
+/** Snakes & Ladders': gg-snakes.wasm's, and the board designer's
+ * (gg-snakes-design.wasm: a board made to a length; headless boards are
+ * made in it), by default beside wasmUrl. */
+export interface SnakesEngineOptions extends EngineOptions {
+  design?: EngineOptions;
+}
+
 /** How each game's engine loads, before it does. */
-export declare function configure(options: { mines?: MinesEngineOptions; snakes?: EngineOptions }): void;
+export declare function configure(options: { mines?: MinesEngineOptions; snakes?: SnakesEngineOptions }): void;
 
 declare global {
   interface HTMLElementTagNameMap {

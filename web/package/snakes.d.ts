@@ -1,7 +1,7 @@
 // snakes.d.ts — gridgames/snakes: defines <gg-snakes> alone and loads only
 // Snakes & Ladders' wasm.
-import type { EngineOptions } from './elements.js';
+import type { SnakesEngineOptions } from './elements.js';
 export { GGSnakes, version } from './elements.js';
 export type * from './elements.js';
-/** Where Snakes & Ladders' wasm comes from, before the first element connects. */
-export declare function configure(options: EngineOptions): void;
+/** Where Snakes & Ladders' wasm comes from (options.design: the board designer's), before the first element connects. */
+export declare function configure(options: SnakesEngineOptions): void;

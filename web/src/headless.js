@@ -4,9 +4,9 @@
 // their board and feedback text, the solver's advice; a Snakes & Ladders
 // board's least rolls, expectation and distribution. Each game's wasm is
 // loaded only when asked for.
-import { ggConfigureEngine, ggDecoder, ggEngine, ggRandomSeed, ggWithText, ggBytes } from './core/engine.js';
+import { ggDecoder, ggEngine, ggRandomSeed, ggWithText, ggBytes } from './core/engine.js';
 import { MI, MINES_SOLVER_ENGINE, MinesEngine, STATE_NAMES, minesConfigure, minesRowsShown } from './mines/engine.js';
-import { SF, SI, SNAKES_ENGINE, SNAKE_RULES, snCheck } from './snakes/engine.js';
+import { SF, SI, SNAKES_DESIGN_ENGINE, SNAKE_RULES, snCheck, snakesConfigure } from './snakes/engine.js';
 
 /** @typedef {import('./core/engine.js').Engine} Engine */
 /** @typedef {import('./core/engine.js').EngineOptions} EngineOptions */
@@ -14,18 +14,21 @@ import { SF, SI, SNAKES_ENGINE, SNAKE_RULES, snCheck } from './snakes/engine.js'
 /** The package's version (VERSION, set by the build). */
 export const version = GG_VERSION;
 
-// A headless game plays in Minesweeper's wasm with the solver (hint()).
-const KINDS = { mines: MINES_SOLVER_ENGINE, snakes: SNAKES_ENGINE };
+// A headless game plays in Minesweeper's wasm with the solver (hint()), a
+// board is made in Snakes & Ladders' with the designer (board 'design').
+const KINDS = { mines: MINES_SOLVER_ENGINE, snakes: SNAKES_DESIGN_ENGINE };
 
 /** Set how each game's engine loads, before it does: { mines, snakes },
  * each { wasmBinary } (the bytes: Node, or a bundler that inlines them) or
  * { wasmUrl } (where the .wasm is served, when not beside the module).
  * Minesweeper's options take solver: the same for gg-mines-solver.wasm,
- * which headless games play in (by default beside mines.wasmUrl).
- * @param {{ mines?: EngineOptions & { solver?: EngineOptions }, snakes?: EngineOptions }} options */
+ * which headless games play in (by default beside mines.wasmUrl); Snakes &
+ * Ladders', design: the same for gg-snakes-design.wasm, the headless
+ * boards' (by default beside snakes.wasmUrl).
+ * @param {{ mines?: EngineOptions & { solver?: EngineOptions }, snakes?: EngineOptions & { design?: EngineOptions } }} options */
 export function configure(options) {
   if (options.mines) minesConfigure(options.mines);
-  if (options.snakes) ggConfigureEngine(SNAKES_ENGINE, options.snakes);
+  if (options.snakes) snakesConfigure(options.snakes);
 }
 
 /** Resolves with the engines asked for (both by default): { version,

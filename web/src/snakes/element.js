@@ -62,14 +62,29 @@
 // ancestors', else English); it owns a SnakesView, and a SnakesEditor from its first edit
 // (edit.js is loaded then). It is defined as <gg-snakes> in
 // snakes/index.js.
-import { GGElement, ggAdoptStyle, ggBytes, ggConfigureEngine, ggCString, ggDecoder, ggEngineForElement, ggError, ggErrorText,
+import { GGElement, ggAdoptStyle, ggBytes, ggCString, ggDecoder, ggEngine, ggEngineForElement, ggError, ggErrorText,
   ggHolding, ggLangOf, ggListen, ggNumber, ggRandomSeed, ggReady, ggSayMarkup, ggT, ggTakeSlot, ggWithText } from '../core/engine.js';
-import { SF, SI, SNAKES_ENGINE, SNAKE_MOVES, SNAKE_RULES, SNAKE_STATES, snCheck, snakesChancesCopy, snakesDesignCode }
-  from './engine.js';
+import { SF, SI, SNAKES_DESIGN_ENGINE, SNAKES_ENGINE, SNAKE_MOVES, SNAKE_RULES, SNAKE_STATES, snCheck, snakesChancesCopy,
+  snakesConfigure, snakesDesignCode } from './engine.js';
 import { SNAKES_MARKUP, SNAKES_STYLE } from './style.js';
 import { SnakesView } from './view.js';
 import { snakesAway } from './away.js';
 import { snRollSentence } from './words.js';
+
+/** The board designer's engine (gg-snakes-design.wasm), once loaded. */
+let snakesDesign = null;
+/** Load it (once): it makes boards to a length, on the page's thread for
+ * newGame(), in its own worker for newGameAsync(). */
+const snakesDesigner = () => ggEngine(SNAKES_DESIGN_ENGINE).then((D) => (snakesDesign = D));
+
+/** What the designer is asked for a board made to a length: newGame's
+ * options as numbers (a random seed when none). */
+function snakesDesignAsked(o) {
+  const whole = (v, dflt) => (v == null || v === '' ? dflt : Number(v));
+  const start = whole(o.start, -1);
+  return { n: whole(o.n, 10), expected: whole(o.expected, 40), start: start === -1 ? 0 : start,
+    rule: o.rule == null ? '' : String(o.rule), seed: o.seed == null || o.seed === '' ? ggRandomSeed() : String(o.seed) };
+}
 
 /**
  * Snakes & Ladders, drawn from the gridgames engine, with the board's odds.
@@ -184,7 +199,7 @@ export class GGSnakes extends GGElement {
     this._view._sizeFromAttributes();
     if (this._loading) return;
     this._loading = true;
-    Promise.all([ggEngineForElement(SNAKES_ENGINE, this, (options) => ggConfigureEngine(SNAKES_ENGINE, options)), words]).then(([M]) => {
+    Promise.all([ggEngineForElement(SNAKES_ENGINE, this, snakesConfigure), words]).then(([M]) => {
       this._M = M;
       if (this.isConnected) this._start();
     }, (err) => {
@@ -197,8 +212,9 @@ export class GGSnakes extends GGElement {
   }
 
   _start() {
-    this._fromAttributes();
-    this._readyResolve(this);
+    // A board made to a length (board="design") comes from the designer's
+    // wasm, in its worker: ready waits for it.
+    Promise.resolve(this._fromAttributes()).then(() => this._readyResolve(this));
   }
 
   disconnectedCallback() {
@@ -329,14 +345,10 @@ export class GGSnakes extends GGElement {
   // searched for in the worker, which can take seconds when the length is
   // out of reach, while the page goes on.
   newGameAsync(o = {}) {
-    const M = this._M;
-    if (!M || String(o.board).trim() !== 'design') return new Promise((resolve) => resolve(this.newGame(o)));
-    const whole = (v, dflt) => (v == null || v === '' ? dflt : Number(v));
-    const seed = o.seed == null || o.seed === '' ? ggRandomSeed() : String(o.seed);
-    const start = whole(o.start, -1);
-    const asked = { n: whole(o.n, 10), expected: whole(o.expected, 40), start: start === -1 ? 0 : start,
-      rule: o.rule == null ? '' : String(o.rule), seed };
-    return snakesAway(M, 'snakesDesign', snakesDesignCode, asked).then((r) => this._newGame(Object.assign({}, o, { seed }), r.code));
+    if (!this._M || String(o.board).trim() !== 'design') return new Promise((resolve) => resolve(this.newGame(o)));
+    const asked = snakesDesignAsked(o);
+    return snakesDesigner().then((D) => snakesAway(D, 'snakesDesign', snakesDesignCode, asked))
+      .then((r) => this._newGame(Object.assign({}, o, { seed: asked.seed }), r.code));
   }
 
   _newGame(o, designed) {
@@ -356,9 +368,15 @@ export class GGSnakes extends GGElement {
       p.n = whole(o.n, 10);
       p.seed = o.seed == null || o.seed === '' ? ggRandomSeed() : String(o.seed);
       p.expected = o.expected == null || o.expected === '' ? 40 : Number(o.expected);
-      h = designed ? text(designed, (bp, bl) => M._gg_snakes_new_code(bp, bl))
-        : text(p.seed, (sp, sl) => (board === 'random' ? M._gg_snakes_new_random(p.n, sp, sl)
-          : ggWithText(M, p.rule, (rp, rl) => M._gg_snakes_new_designed(p.n, p.expected, p.start === -1 ? 0 : p.start, rp, rl, sp, sl))));
+      if (board === 'design' && !designed) {
+        // Made here, synchronously, by the designer's wasm once it is loaded.
+        if (!snakesDesign) {
+          snakesDesigner().catch(() => {}); // there for the next call
+          throw ggError('designLoading');
+        }
+        designed = snakesDesignCode(snakesDesign, snakesDesignAsked(Object.assign({}, o, { seed: p.seed, n: p.n }))).code;
+      }
+      h = designed ? text(designed, (bp, bl) => M._gg_snakes_new_code(bp, bl)) : text(p.seed, (sp, sl) => M._gg_snakes_new_random(p.n, sp, sl));
     } else {
       // A board code starts with its side; a LeetCode board with a bracket.
       p.board = /^\d/.test(board) ? 'code' : p.board;
@@ -605,14 +623,20 @@ export class GGSnakes extends GGElement {
     this._updateBar();
   }
 
+  // A new game from the attributes (a promise for a board made to a
+  // length); bad ones keep the game shown and say why.
   _fromAttributes() {
     const a = (k) => this.getAttribute(k);
-    try {
-      this.newGame({ board: a('board'), n: a('n'), seed: a('seed'), expected: a('expected'), players: a('players'), start: a('start'), rule: a('rule') });
-    } catch (err) {
-      if (!this._h) this._failure = 'there is no game: ' + err.message;
+    const o = { board: a('board'), n: a('n'), seed: a('seed'), expected: a('expected'), players: a('players'), start: a('start'), rule: a('rule') };
+    const refused = (err) => {
+      if (!this._h) this._failure = ggError('noGameBecause', { why: err.message }).message;
       this._showMessage(err.message);
       this.dispatchEvent(new CustomEvent('gg-error', { detail: { message: err.message } }));
+    };
+    try {
+      return this.newGameAsync(o).catch(refused);
+    } catch (err) {
+      refused(err);
     }
   }
 

@@ -3,13 +3,33 @@
 // gg_snakes_figures, the names of its rules, states and moves, its errors
 // as thrown Errors, and the worker's ops (snakes/worker.js) on copies of
 // a game; no DOM.
-import { ggBytes, ggCString, ggDecoder, ggWithText } from '../core/engine.js';
+import { ggBytes, ggConfigureEngine, ggCString, ggDecoder, ggWithText } from '../core/engine.js';
 
 // Fields of gg_snakes_info and gg_snakes_figures (engine/wasm/wasm_snakes.c).
 /** Snakes & Ladders' own wasm (web/CMakeLists.txt builds it from
  * engine/wasm/wasm_snakes.c), beside the module that holds this line.
  * @type {import('../core/engine.js').EngineKind} */
 export const SNAKES_ENGINE = { name: 'snakes', url: () => new URL('./gg-snakes.wasm', import.meta.url) };
+
+/** The same with the board designer (gg_snakes_new_designed), which the
+ * first: a board made to a length loads it (in its worker, for
+ * newGameAsync); the headless API's boards are made in it.
+ * @type {import('../core/engine.js').EngineKind} */
+export const SNAKES_DESIGN_ENGINE = { name: 'snakes-design', url: () => new URL('./gg-snakes-design.wasm', import.meta.url) };
+
+/** Set where Snakes & Ladders' wasm comes from, before it loads: options
+ * for gg-snakes.wasm, options.design for gg-snakes-design.wasm; without
+ * it, a wasmUrl given says where both are (the designer's file beside it).
+ * @param {import('../core/engine.js').EngineOptions & { design?: import('../core/engine.js').EngineOptions }} options */
+export function snakesConfigure(options) {
+  const { design, ...own } = options;
+  ggConfigureEngine(SNAKES_ENGINE, own);
+  if (design) ggConfigureEngine(SNAKES_DESIGN_ENGINE, design);
+  else if (own.wasmUrl) {
+    const base = new URL(String(own.wasmUrl), globalThis.location ? location.href : undefined);
+    ggConfigureEngine(SNAKES_DESIGN_ENGINE, { wasmUrl: new URL('gg-snakes-design.wasm', base) });
+  }
+}
 
 export const SI = { STATE: 0, N: 1, SQUARES: 2, PLAYERS: 3, TURN: 4, WINNER: 5, ROLLS: 6, START: 7, RULE: 8, LAST: 9, SIZE: 20 };
 export const SF = { LEAST: 0, EXPECTED: 1, DIST_LEN: 2, NEVER: 3, DIST_CUT: 4, NOBODY: 5, WIN: 6, SIZE: 10 };

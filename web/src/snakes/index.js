@@ -3,22 +3,15 @@
 // that name, and its engine's settings. A tag already defined is left
 // alone; where there is no DOM nothing is defined and importing never
 // throws.
-import { ggConfigureEngine, ggDefine } from '../core/engine.js';
+import { ggDefine } from '../core/engine.js';
 import { GGSnakes } from './element.js';
-import { SNAKES_ENGINE } from './engine.js';
-
-/** @typedef {import('../core/engine.js').EngineOptions} EngineOptions */
+import { snakesConfigure } from './engine.js';
 
 ggDefine('gg-snakes', GGSnakes);
 
 /** The package's version (VERSION, set by the build). */
 export const version = GG_VERSION;
 
-/** Set where Snakes & Ladders' wasm comes from, before the first element
- * connects: { wasmUrl } or { wasmBinary }.
- * @param {EngineOptions} options */
-export function configure(options) {
-  ggConfigureEngine(SNAKES_ENGINE, options);
-}
-
-export { GGSnakes };
+// configure(options): where Snakes & Ladders' wasm comes from, before the
+// first element connects (snakes/engine.js, snakesConfigure).
+export { GGSnakes, snakesConfigure as configure };
