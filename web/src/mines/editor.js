@@ -24,6 +24,7 @@ import { FLAGGED, HIDDEN, MinesEditBoard, minesParsePosition, minesPositionOfGam
 import { minesEditorLabel, minesEditorSayAll, minesEditorSayAnalysis } from './editor-words.js';
 import { MI, minesRowsShown } from './engine.js';
 import { CELL, minesAnalyseCells, minesAnalysisEngine } from './analysis.js';
+import { minesDrawOdds } from './advice.js';
 import { ggRunOffThread } from '../core/offthread.js';
 import { MINES_EDITOR_MARKUP, MINES_EDITOR_STYLE, MINES_NUMBERS_MARKUP } from './editor-style.js';
 
@@ -593,7 +594,7 @@ export class MinesEditor {
   _drawOverlay(view, v) {
     const a = this._analysis;
     if (!a || !a.odds) return;
-    view._drawOdds(v, a.odds);
+    minesDrawOdds(view, v, a.odds);
     const ctx = view._ctx, s = view._cellDev, cols = this._cols;
     ctx.save();
     ctx.strokeStyle = 'rgba(25,30,40,0.55)';

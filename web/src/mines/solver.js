@@ -7,13 +7,14 @@
 // _shown) and words (_announce), and the view (which draws the hint and
 // the odds).
 // The solver is in its own wasm (gg-mines-solver.wasm), loaded at the
-// first request: each request runs on a copy of the game there, and on a
-// big board, where it can take longer than a frame, in that wasm's worker
-// (mines/away.js). So the element's hint() and playSafeMoves() answer
-// with promises.
-import { ggEngine, ggPercent } from '../core/engine.js';
-import { MI, MINES_SOLVER_ENGINE, minesAnalyseCopy } from './engine.js';
-import { minesAway } from './away.js';
+// first request with the code that asks it (mines/advice.js): each request
+// runs on a copy of the game there, and on a big board, where it can take
+// longer than a frame, in that wasm's worker (mines/away.js). So the
+// element's hint() and playSafeMoves() answer with promises. What stays
+// here is what a move, the view and the words read at once: the hint, the
+// review's marks, the overlay's switch, the advice line.
+import { ggEngine } from '../core/engine.js';
+import { MI, MINES_SOLVER_ENGINE } from './engine.js';
 import { minesSweep } from './moves.js';
 
 // From this many cells the requests go to the worker: a 100 x 100
@@ -31,6 +32,7 @@ export class MinesSolver {
     this._marks = [];         // [{ r, c, color }] cells outlined by the review (mines/review.js)
     this._safeRunning = false;
     this._advice = null;      // [key, params] the advice line says, again in each language
+    this._code = null;        // mines/advice.js, once loaded
   }
 
   /** The advice line: a message of words.js (none: empty), said again
@@ -57,30 +59,29 @@ export class MinesSolver {
     return Object.assign(el._needGame().copy(el._params), options);
   }
 
-  /** The solver's look at the game as it stands (MinesEngine.analyse on a
-   * copy), options { withOdds, advise }: a promise; the copy is taken now. */
-  async _ask(options) {
-    const copy = this._copy(options);
-    const S = await this._engine();
-    if (!this._goesAway()) return minesAnalyseCopy(S, copy);
-    return minesAway(S, 'minesAnalyse', minesAnalyseCopy, copy, [copy.cells.buffer]);
+  /** Sweep (r, c) as input would (a flood on a big board goes to the
+   * worker: a promise of it shown). */
+  _sweep(line, r, c) {
+    return minesSweep(this._el, line, r, c, false);
+  }
+
+  /** The solver's code (mines/advice.js), loaded with its wasm. */
+  _work() {
+    return import('./advice.js').then((m) => (this._code = m));
   }
 
   /** The element's hint(), and the hint asked for from input: the advice
-   * on the game as it stands, marked and said if the game has not moved on
-   * by the time it comes. */
+   * on the game as it stands (copied now), marked and said if the game has
+   * not moved on by the time it comes. */
   async _advise() {
     const el = this._el;
     el._settle();
     el._endReview();
-    const key = this._key();
+    const key = this._key(), copy = this._copy({ withOdds: false, advise: true });
     const wait = !this._S || this._goesAway();
     if (wait) this._say('thinking');
     try {
-      const a = await this._ask({ withOdds: false, advise: true });
-      if (key === this._key()) return this._showAdvice(a);
-      delete a.odds;
-      return a;
+      return await (await this._work()).minesAdvise(this, key, copy);
     } finally {
       if (wait && this._advice && this._advice[0] === 'thinking') this._say();
     }
@@ -88,17 +89,6 @@ export class MinesSolver {
 
   _adviseFromInput() {
     this._advise().catch((err) => this._el._showMessage(err.message));
-  }
-
-  /** Mark the advised cell and say why. */
-  _showAdvice(a) {
-    const el = this._el;
-    this._hint = a.kind === 'none' ? null : { r: a.row, c: a.col, kind: a.kind };
-    const where = { row: a.row + 1, col: a.col + 1, p: (l) => ggPercent(l, a.probability, 1) };
-    el._announce(this._say(a.kind === 'safe' ? 'adviceSafe' : a.kind !== 'guess' ? 'adviceNone' : a.forced ? 'adviceForced' : 'adviceGuess', where));
-    el._view._drawOverlays();
-    delete a.odds;
-    return a;
   }
 
   /** A move was made: the hint no longer holds. */
@@ -117,33 +107,14 @@ export class MinesSolver {
     if (el._game) el._view._render(true);
   }
 
-  /** Every cell's chance of a mine (-1 swept) in the game as it stands, or
-   * null when the solver could not say. Worked out again only after a move;
-   * null until the solver's engine is here, and on a big board until the
-   * worker's answer comes (then drawn). */
-  _currentOdds() {
-    const el = this._el, key = this._key();
-    if (this._odds && this._odds.key === key) return this._odds.odds;
-    if (this._S && !this._goesAway()) {
-      let odds = null;
-      try {
-        odds = minesAnalyseCopy(this._S, this._copy({ withOdds: true })).odds;
-      } catch (e) {
-        // no odds: the overlay shows nothing
-      }
-      this._odds = { key, odds };
-      return odds;
-    }
-    if (this._oddsAsked !== key) {
-      this._oddsAsked = key;
-      const done = (odds) => {
-        if (key !== this._key()) return;
-        this._odds = { key, odds };
-        if (this._oddsOn || el._reviewHeld) el._view._drawOverlays();
-      };
-      this._ask({ withOdds: true, advise: false }).then((a) => done(a.odds), () => done(null));
-    }
-    return null;
+  /** Draw the odds over the view's rectangle v: every hidden cell's
+   * chance of a mine in the game as it stands (mines/advice.js, which is
+   * asked for now if it is not here; the overlay is drawn again then). */
+  _drawOdds(v) {
+    const el = this._el;
+    if (!this._code) return void this._work().then(() => el._view._drawOverlays());
+    const odds = this._code.minesCurrentOdds(this);
+    if (odds) this._code.minesDrawOdds(el._view, v, odds);
   }
 
   /** Which position the game is in: a move changes it. */
@@ -159,51 +130,16 @@ export class MinesSolver {
   }
 
   /** The element's playSafeMoves(), and the same from input: sweep what
-   * logic proves safe, a round at a time, until nothing is (or the player
-   * moves meanwhile); resolves with the sweeps made. On a big board each
-   * round's floods go to the worker and the page is drawn between rounds. */
+   * logic proves safe until nothing is (mines/advice.js). */
   async _playSafe() {
     const el = this._el;
     el._settle();
     el._endReview();
     el._needGame();
-    if (this._safeRunning) return 0;
-    this._safeRunning = true;
-    let played = 0;
-    try {
-      while (el._game && el._info[MI.STATE] <= 1) {
-        const key = this._key(), game = el._game, away = this._goesAway();
-        const a = await this._ask({ withOdds: el._info[MI.STATE] === 1, advise: false });
-        if (key !== this._key() || el._away) break; // the player moved meanwhile
-        const cols = el._params.cols, cells = el._info[MI.STATE] === 0 ? [a.row * cols + a.col] : minesSafeCells(a);
-        const before = played;
-        for (const i of cells) {
-          if (el._game !== game || el._info[MI.STATE] > 1) break; // a new game, or the end
-          const r = Math.floor(i / cols), c = i % cols;
-          if (el._shown(r, c) !== '#') continue; // swept by a flood since, or flagged
-          const line = `Sweep ${r + 1} ${c + 1}`;
-          if (away) await minesSweep(el, line, r, c, false); // a flood goes to the worker
-          else el._play(line);
-          played++;
-        }
-        if (played === before) break;
-        if (away) await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-    } finally {
-      this._safeRunning = false;
-    }
-    if (!played) el._announce(this._say('noSafeMove'));
-    return played;
+    return (await this._work()).minesPlaySafe(this);
   }
 
   _playSafeFromInput() {
     this._playSafe().catch((err) => this._el._showMessage(err.message));
   }
-}
-
-/** The cells an analysis (with odds) finds certainly safe, as indexes. */
-function minesSafeCells(a) {
-  const safe = [];
-  if (a.safe) for (let i = 0; i < a.odds.length; i++) if (a.odds[i] === 0) safe.push(i);
-  return safe;
 }

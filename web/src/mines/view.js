@@ -361,7 +361,7 @@ export class MinesView {
     // edited position, its analysis (mines/editor.js).
     if (el._editor) el._editor._drawOverlay(this, v);
     else if ((solver._oddsOn || el._reviewHeld) && el._game && el._info[MI.STATE] <= 1) {
-      this._drawOdds(v, solver._currentOdds());
+      solver._drawOdds(v);
     }
     const marks = solver._hint ? [{ r: solver._hint.r, c: solver._hint.c,
       color: solver._hint.kind === 'safe' ? '#16a34a' : '#f59e0b' }] : solver._marks;
@@ -388,36 +388,6 @@ export class MinesView {
 
   _hasFocus() {
     return this._el.shadowRoot.activeElement === this._ui.scroller;
-  }
-
-  /** Tint the visible hidden cells by their chance of a mine (green safe,
-   * red mine), with the percentage when the cells are big enough. */
-  _drawOdds(v, odds) {
-    if (!odds) return;
-    const ctx = this._ctx, s = this._cellDev, cols = this._el._params.cols;
-    const label = s >= 22 * this._dpr;
-    if (label) {
-      ctx.font = `${Math.round(s * 0.36)}px system-ui, sans-serif`;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-    }
-    for (let r = v.r0; r < v.r0 + v.nr; r++) {
-      for (let c = v.c0; c < v.c0 + v.nc; c++) {
-        const code = v.codes[(r - v.r0) * v.nc + c - v.c0];
-        if (code !== 35 && code !== 70) continue; // '#' or 'F'
-        const p = odds[r * cols + c];
-        if (p < 0) continue;
-        const x = c * s - v.x0, y = r * s - v.y0;
-        ctx.fillStyle = `rgba(${Math.round(40 + 200 * p)},${Math.round(170 - 130 * p)},60,0.42)`;
-        ctx.fillRect(x, y, s, s);
-        if (label) {
-          ctx.fillStyle = '#111';
-          ctx.fillText(p === 0 ? '0' : p === 1 ? '100' : String(Math.max(1, Math.min(99, Math.round(100 * p)))),
-            x + s / 2, y + s / 2 + 1);
-        }
-        this._overlayCells.push([r, c]);
-      }
-    }
   }
 
   /** The cell under a viewport point, or null. */
