@@ -85,6 +85,32 @@ const styles = {
   },
 };
 
+/** The languages' messages (web/src/words/LANG/PART.js, core/i18n.js):
+ * each built once, as words-LANG-PART.js beside the modules, and every
+ * import() of one left as an import of that file (not a chunk each
+ * bundle of the site would have a copy of, under a name of its own). */
+const WORDS_DIR = path.join(here, 'src/words');
+const words = {
+  name: 'gridgames-words',
+  setup(build) {
+    build.onResolve({ filter: /[\\/]words[\\/][\w-]+[\\/]\w+\.js$/ }, (args) => {
+      const [, lang, part] = args.path.match(/words[\\/]([\w-]+)[\\/](\w+)\.js$/);
+      return { path: `./words-${lang}-${part}.js`, external: true };
+    });
+  },
+};
+
+/** Build the languages' messages into dir: words-LANG-PART.js, each a
+ * module of one object. */
+async function buildWords(dir) {
+  const entryPoints = {};
+  for (const lang of fs.readdirSync(WORDS_DIR)) {
+    for (const f of fs.readdirSync(path.join(WORDS_DIR, lang))) entryPoints[`words-${lang}-${f.replace(/\.js$/, '')}`] = path.join(WORDS_DIR, lang, f);
+  }
+  await esbuild.build({ entryPoints, outdir: dir, bundle: true, format: 'esm', target: 'es2022', charset: 'utf8', minify: true,
+    legalComments: 'none', logLevel: 'warning' });
+}
+
 const HTML_OPTIONS = {
   collapseWhitespace: true, // a blank between inline elements stays one blank
   removeComments: true,
@@ -135,7 +161,7 @@ async function bundle(entries, dir) {
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
-    plugins: [styles],
+    plugins: [styles, words],
   });
   // terser's pass over each module esbuild wrote: ES modules (top-level
   // names are the module's own), esbuild's property names kept as they
@@ -170,6 +196,7 @@ async function site(wasmDir, out) {
   for (const f of fs.readdirSync(stage)) fs.renameSync(path.join(stage, f), path.join(out, f));
   fs.rmSync(stage, { recursive: true, force: true });
   for (const f of WASM) fs.copyFileSync(path.join(wasmDir, f), path.join(out, f));
+  await buildWords(out);
   for (const f of fs.readdirSync(here)) {
     const from = path.join(here, f);
     if (!fs.statSync(from).isFile()) continue;
@@ -207,6 +234,7 @@ async function stampServiceWorker(out) {
 
 async function pkg(wasmDir, out) {
   await bundle(PACKAGE_ENTRIES, out);
+  await buildWords(out);
   for (const f of WASM) fs.copyFileSync(path.join(wasmDir, f), path.join(out, f));
 }
 

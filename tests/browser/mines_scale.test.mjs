@@ -53,7 +53,7 @@ test('Expert: ordinary clicks are answered and drawn', async (t) => {
   await page.close();
 });
 
-test('the whole site: every file there, one wasm a game, the solver\'s and the analyser\'s', async (t) => {
+test('the whole site: every file there, one wasm a game, the solver\'s, the analyser\'s and the designer\'s', async (t) => {
   const zlib = await import('node:zlib');
   const files = fs.readdirSync(WEB_DIR).sort();
   const sizes = Object.fromEntries(files.map((f) => [f, fs.statSync(path.join(WEB_DIR, f)).size]));
@@ -74,11 +74,12 @@ test('the whole site: every file there, one wasm a game, the solver\'s and the a
     assert.ok(f in sizes, `build/web/${f} is there`);
   }
   // One wasm a game; Minesweeper's with its solver, which the first
-  // hint, odds or review loads; and the position editor's analysis
-  // module, which only that editor and the page's board files load.
+  // hint, odds or review loads; the position editor's analysis module,
+  // which only that editor and the page's board files load; Snakes &
+  // Ladders' with its board designer, which a board made to a length loads.
   assert.deepEqual(files.filter((f) => f.endsWith('.wasm')),
-    ['gg-mines-analysis.wasm', 'gg-mines-solver.wasm', 'gg-mines.wasm', 'gg-snakes.wasm'],
-    'one wasm a game, the solver\'s and the analyser\'s');
+    ['gg-mines-analysis.wasm', 'gg-mines-solver.wasm', 'gg-mines.wasm', 'gg-snakes-design.wasm', 'gg-snakes.wasm'],
+    'one wasm a game, the solver\'s, the analyser\'s and the designer\'s');
 });
 
 test('every page loads without a console message or a request leaving the origin', async () => {

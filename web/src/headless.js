@@ -6,6 +6,7 @@
 // loaded only when asked for.
 import { ggDecoder, ggEngine, ggRandomSeed, ggWithText, ggBytes } from './core/engine.js';
 import { MI, MINES_SOLVER_ENGINE, MinesEngine, STATE_NAMES, minesConfigure, minesRowsShown } from './mines/engine.js';
+import { minesAnalyse } from './mines/copies.js';
 import { SF, SI, SNAKES_DESIGN_ENGINE, SNAKE_RULES, snCheck, snakesConfigure } from './snakes/engine.js';
 
 /** @typedef {import('./core/engine.js').Engine} Engine */
@@ -123,7 +124,7 @@ export class MinesGame {
   hint(options) {
     const withOdds = !!(options && options.odds);
     /** @type {any} */
-    const a = this._need().analyse(withOdds, true);
+    const a = minesAnalyse(this._need(), withOdds, true);
     if (withOdds) {
       const cols = this.cols, odds = [];
       for (let r = 0; r < this.rows; r++) odds.push(Array.from(a.odds.subarray(r * cols, (r + 1) * cols)));

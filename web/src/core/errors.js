@@ -17,8 +17,18 @@
 // nothing: core/i18n.js hands it what it needs, so that no module of the
 // first load is shared with this chunk (which would split it off).
 
-/** @type {Record<string, () => Promise<{ default: { error: Record<string, string>, engine: Record<string, string> } }>>} */
-const GG_ERROR_LOADERS = {};
+/** Each language's chunk of errors.
+ * @type {Record<string, () => Promise<{ default: { error: Record<string, string>, engine: Record<string, string> } }>>} */
+const GG_ERROR_LOADERS = {
+  fr: () => import('../words/fr/errors.js'),
+  de: () => import('../words/de/errors.js'),
+  es: () => import('../words/es/errors.js'),
+  'pt-BR': () => import('../words/pt-BR/errors.js'),
+  ru: () => import('../words/ru/errors.js'),
+  ja: () => import('../words/ja/errors.js'),
+  'zh-CN': () => import('../words/zh-CN/errors.js'),
+  ar: () => import('../words/ar/errors.js'),
+};
 
 /** Each language's chunk of errors, loading or in. */
 const ggLoaded = {};

@@ -54,6 +54,10 @@ export function ggWords(part, english, loaders) {
   if (loaders) ggLoaders[part] = loaders;
 }
 
+/** The English messages registered so far, by full key (the catalogs'
+ * test reads them). */
+export const ggEnglish = () => ggMessages.en;
+
 /** Register a translation, or override some messages of a language
  * (English too): messages by full key (`'mines.hint': '…'`); the elements
  * say everything again.
@@ -126,16 +130,16 @@ export function ggPercent(lang, p, digits) {
   return ggNumber(lang, p, digits, 'percent');
 }
 
-/** Fill a message's placeholders, plurals and selects (one level of
- * placeholders inside a form). A number is written in the language; a
+/** Fill a message's placeholders, plurals and selects (a form may hold
+ * placeholders and a plural or select of its own). A number is written in the language; a
  * function is asked for its text in the language (a percentage, say). */
 export function ggFormat(lang, message, params) {
-  return message.replace(/\{(\w+)(?:, ?(plural|select),((?:[^{}]|\{(?:[^{}]|\{\w+\})*\})*))?\}/g, (all, name, kind, forms) => {
+  return message.replace(/\{(\w+)(?:, ?(plural|select),((?:[^{}]|\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\})*))?\}/g, (all, name, kind, forms) => {
     const v = params[name];
     if (v === undefined) return all;
     if (!kind) return typeof v === 'number' ? ggNumber(lang, v) : typeof v === 'function' ? v(lang) : v;
     const form = {};
-    forms.replace(/(=?[\w-]+) ?\{((?:[^{}]|\{\w+\})*)\}/g, (_, k, text) => (form[k] = text));
+    forms.replace(/(=?[\w-]+) ?\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}/g, (_, k, text) => (form[k] = text));
     const plural = kind === 'plural';
     const text = form['=' + v] ?? form[plural ? new Intl.PluralRules(lang).select(v) : v] ?? form.other;
     return ggFormat(lang, plural ? text.replace(/#/g, ggNumber(lang, v)) : text, params);

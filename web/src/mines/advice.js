@@ -4,18 +4,19 @@
 // worker on a big board), the hint marked and said, the odds overlay's
 // analysis and its drawing, and the safe moves played. Functions of the
 // solver s (its element s._el). It imports nothing of the element's first
-// load but core/engine.js, mines/engine.js and away.js (a module shared
-// with the first load would become a chunk of its own there).
+// load but core/engine.js and mines/engine.js (a module shared with the
+// first load would become a chunk of its own there): the worker is the
+// solver's _away.
 import { ggPercent } from '../core/engine.js';
-import { MI, minesAnalyseCopy } from './engine.js';
-import { minesAway } from './away.js';
+import { MI } from './engine.js';
+import { minesAnalyseCopy } from './copies.js';
 
 /** The solver's look at a copy of the game (taken by the caller, with the
  * analysis' options { withOdds, advise }): a promise. */
 async function minesAsk(s, copy) {
   const S = await s._engine();
   if (!s._goesAway()) return minesAnalyseCopy(S, copy);
-  return minesAway(S, 'minesAnalyse', minesAnalyseCopy, copy, [copy.cells.buffer]);
+  return s._away(S, 'minesAnalyse', minesAnalyseCopy, copy, [copy.cells.buffer]);
 }
 
 /** The advice on the copy of the game in position key: marked and said if

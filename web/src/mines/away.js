@@ -1,18 +1,19 @@
 // mines/away.js — where Minesweeper's long work goes: its own worker
 // (mines/worker.js, built as gg-mines-worker.js beside this module), through
-// core/offthread.js. Kept apart from the worker's module, which must not
-// name itself.
-import { ggOffThread, ggRunOffThread } from '../core/offthread.js';
+// core/offthread.js, which comes with the first work sent away (a big
+// board's game starts its worker as it is made; Expert's never needs
+// one). Kept apart from the worker's module, which must not name itself.
 
 /** @typedef {import('../core/engine.js').Engine} Engine */
 
 const newWorker = () => new Worker(new URL('./gg-mines-worker.js', import.meta.url), { type: 'module' });
+const offThread = () => import('../core/offthread.js');
 
 /** The worker for engine M, started now if it was not: a client, or null
  * where there can be none.
  * @param {Engine} M */
 export function minesWorker(M) {
-  return ggOffThread(M, newWorker);
+  return offThread().then((m) => m.ggOffThread(M, newWorker));
 }
 
 /** run(M, args) in the worker, where the worker module serves it as op;
@@ -25,5 +26,5 @@ export function minesWorker(M) {
  * @param {Transferable[]} [transfer]
  * @returns {Promise<T>} */
 export function minesAway(M, op, run, args, transfer) {
-  return ggRunOffThread(M, newWorker, op, run, args, transfer);
+  return offThread().then((m) => m.ggRunOffThread(M, newWorker, op, run, args, transfer));
 }

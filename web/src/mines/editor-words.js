@@ -61,9 +61,19 @@ export const MINES_EDITOR_WORDS = {
   moveGuess: 'The solver would guess row {row}, column {col}, {p} a mine.',
 };
 
-/** @typedef {keyof typeof MINES_EDITOR_WORDS} MinesEditorWord */
+/** @typedef {typeof MINES_EDITOR_WORDS} MinesEditorWords */
+/** @typedef {keyof MinesEditorWords} MinesEditorWord */
 
-ggWords('minesEditor', MINES_EDITOR_WORDS);
+ggWords('minesEditor', MINES_EDITOR_WORDS, {
+  fr: () => import('../words/fr/minesEditor.js'),
+  de: () => import('../words/de/minesEditor.js'),
+  es: () => import('../words/es/minesEditor.js'),
+  'pt-BR': () => import('../words/pt-BR/minesEditor.js'),
+  ru: () => import('../words/ru/minesEditor.js'),
+  ja: () => import('../words/ja/minesEditor.js'),
+  'zh-CN': () => import('../words/zh-CN/minesEditor.js'),
+  ar: () => import('../words/ar/minesEditor.js'),
+});
 
 ggWords('error', {
   editing: 'the element is editing a position: set editing to false to play the game again',

@@ -25,8 +25,8 @@
 // defined as <gg-mines> in mines/index.js.
 import { GGElement, ggAdoptStyle, ggEngineForElement, ggError, ggHolding, ggLangOf, ggListen, ggRandomSeed, ggReady,
   ggT } from '../core/engine.js';
-import { MI, MINES_ENGINE, MinesEngine, START_MODES, STATE_NAMES, minesConfigure, minesRowsShown, prepareMemory,
-  warmMinesEngine } from './engine.js';
+import { MI, MINES_ENGINE, MinesEngine, START_MODES, STATE_NAMES, minesConfigure, minesRowsShown, prepareMemory }
+  from './engine.js';
 import { MINES_AWAY_SOLVER, MinesSolver } from './solver.js';
 import { MINES_MARKUP, MINES_STYLE } from './style.js';
 import { MinesClock } from './stats.js';
@@ -591,7 +591,9 @@ export class GGMines extends GGElement {
     // engine warmed up) while the player looks at the board; where there
     // can be none, this thread's engine is warmed up instead.
     if (p.rows * p.cols >= MINES_AWAY_SOLVER || p.start === 'noguess') {
-      minesWorker(this._M).then((worker) => worker || warmMinesEngine(this._M));
+      minesWorker(this._M).then((worker) => {
+        if (!worker) import('./copies.js').then((m) => m.warmMinesEngine(this._M));
+      });
     }
     this._announce(this._t('newGame', p));
   }

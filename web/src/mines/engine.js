@@ -1,8 +1,10 @@
 // mines/engine.js — the Minesweeper engine as the page sees it: the field
 // indexes of engine/wasm/wasm_api.c's exports, MinesEngine (one game: a handle
-// and the calls on it, and copies of it for the worker), the worker's
-// ops on such copies, the idle-time warm-up and memory priming, and the
-// gg-move detail that decodes the engine's feedback only when read.
+// and the calls on it, and a copy of it for elsewhere), the memory priming,
+// and the gg-move detail that decodes the engine's feedback only when read.
+// What is done with a copy (the worker's ops, a copy's position taken,
+// the solver's look, the warm-up) is mines/copies.js, which a first game
+// on a page of Expert's size never needs.
 // Nothing here touches the DOM: the worker (mines/worker.js) holds it too.
 import { GG_NO_MEMORY, ggBytes, ggCheck, ggConfigureEngine, ggDecoder, ggTakeSlot, ggWithText } from '../core/engine.js';
 
@@ -175,29 +177,6 @@ export class MinesEngine {
     };
   }
 
-  /** A game made from a copy (above). */
-  static fromCopy(M, copy) {
-    const game = MinesEngine.create(M, copy.rows, copy.cols, copy.mines, copy.seed, copy.start);
-    try {
-      game.adopt(copy.cells, copy.steps, copy.laid);
-    } catch (err) {
-      game.free();
-      throw err;
-    }
-    return game;
-  }
-
-  /** Take a copy's position: its cells, steps and layout; with line and
-   * info, the move it played last (gg_mines_adopt). Returns the info. */
-  adopt(cells, steps, laid, line, info) {
-    const M = this.M;
-    this.settle();
-    const words = info || new Int32Array(MI.SIZE);
-    ggCheck(M, ggWithText(M, cells, (cp) => ggWithText(M, words, (ip) =>
-      ggWithText(M, line || '', (lp, ln) => M._gg_mines_adopt(this.handle, cp, steps, laid ? 1 : 0, lp, ln, ip)))));
-    return this.info();
-  }
-
   replay() {
     this.settle();
     ggCheck(this.M, this.M._gg_mines_replay(this.handle));
@@ -217,31 +196,6 @@ export class MinesEngine {
     }
   }
 
-  /** The solver's look at the game (gg_mines_analyse): the hint (with
-   * advise, its guess the advised one, else the lowest odds), and with
-   * withOdds every cell's mine probability (-1 swept) as a Float32Array
-   * into engine memory — read it before the next call. */
-  analyse(withOdds, advise) {
-    const M = this.M;
-    this.settle();
-    const info = this.info();
-    const n = info[MI.ROWS] * info[MI.COLS];
-    if (!this.hintPtr) this.hintPtr = M._gg_alloc(8 * 4);
-    if (withOdds && n > this.oddsCap) {
-      if (this.oddsPtr) M._gg_release(this.oddsPtr);
-      this.oddsPtr = M._gg_alloc(n * 4);
-      this.oddsCap = this.oddsPtr ? n : 0;
-    }
-    if (!this.hintPtr || (withOdds && !this.oddsPtr)) throw new Error(GG_NO_MEMORY);
-    ggCheck(M, M._gg_mines_analyse(this.handle, withOdds ? this.oddsPtr : 0, this.hintPtr, advise ? 1 : 0));
-    const h = M.HEAP32.subarray(this.hintPtr >> 2, (this.hintPtr >> 2) + 8);
-    return {
-      row: h[0], col: h[1], kind: ['none', 'safe', 'guess'][h[2]], probability: h[3] / 1e6,
-      safe: h[4], mines: h[5], exact: h[6] === 1, forced: h[7] === 1,
-      odds: withOdds ? new Float32Array(M.HEAPU8.buffer, this.oddsPtr, n) : null,
-    };
-  }
-
   free() {
     this.settle();
     if (this.snapPtr) this.M._gg_release(this.snapPtr);
@@ -251,70 +205,6 @@ export class MinesEngine {
     this.hintPtr = this.oddsPtr = this.oddsCap = 0;
     if (this.handle) this.M._gg_mines_free(this.handle);
     this.handle = 0;
-  }
-}
-
-/** The worker's ops (mines/worker.js) on a copy of a game: play a move; the
- * solver's look (MinesEngine.analyse). */
-export function minesMoveCopy(M, copy) {
-  const game = MinesEngine.fromCopy(M, copy);
-  try {
-    const info = game.play(copy.line);
-    return { info, text: ggBytes(M, M._gg_mines_text(game.handle), info[MI.TEXT_LEN]), cells: game.copy(copy).cells };
-  } finally {
-    game.free();
-  }
-}
-
-export function minesAnalyseCopy(M, copy) {
-  const game = MinesEngine.fromCopy(M, copy);
-  try {
-    const a = game.analyse(copy.withOdds, copy.advise);
-    if (a.odds) a.odds = a.odds.slice();
-    return a;
-  } finally {
-    game.free();
-  }
-}
-
-/** The engine's review of a replay (gg_mines_review) as bytes: the totals
- * and a judgement a move (engine/wasm/wasm_review.c gives the layout). */
-export function minesReviewBytes(M, { text, start }) {
-  const ptr = ggWithText(M, text, (p, n) => M._gg_mines_review(p, n, start));
-  if (!ptr) ggCheck(M, -1);
-  return { bytes: ggBytes(M, ptr, 88 + 168 * M.HEAP32[ptr >> 2]) };
-}
-
-/** Run the engine's hot paths once on a throwaway board while the page is
- * idle: WebAssembly starts in a baseline compiler and optimises functions
- * only after they have run a while, so without this the first click on a
- * big board would pay for the slow code. The worker does it when it
- * starts (those clicks are its); the page's own thread only when it has
- * no worker. */
-let minesWarmed = false;
-export function warmMinesEngine(M) {
-  if (minesWarmed) return;
-  minesWarmed = true;
-  const run = () => minesWarmUp(M);
-  if (self.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
-  else setTimeout(run, 50);
-}
-
-/** The warm-up itself (the worker runs it too, once started). */
-function minesWarmUp(M) {
-  let game = null;
-  try {
-    game = MinesEngine.create(M, 400, 400, 6000, 'warm-up', 'opening');
-    game.play('Sweep 200 200');
-    game.play('Flag 1 1');
-    game.snapshot(0, 0, 40, 40);
-    game.copy({ seed: 'warm-up' });
-    game.replay();
-    game.measure();
-  } catch (err) {
-    // Only a warm-up: a failure here shows up again where it matters.
-  } finally {
-    if (game) game.free();
   }
 }
 

@@ -8,7 +8,7 @@
 // that reads the game first finishes the move here (minesSettle). Then the
 // board is drawn, the clock run and the events sent. Functions of the
 // element el (its _game, _info, _away, _queued, view, clock and words).
-import { MI, MOVE_NAMES, minesMoveCopy, moveDetail } from './engine.js';
+import { MI, MOVE_NAMES, moveDetail } from './engine.js';
 import { minesAway } from './away.js';
 import { minesEndDetail } from './stats.js';
 import { minesMoveSentence } from './words.js';
@@ -86,21 +86,23 @@ export function minesPlayAway(el, line) {
   el._ui.scroller.setAttribute('aria-busy', 'true');
   const t0 = performance.now();
   const copy = Object.assign(el._game.copy(el._params), { line });
-  return minesAway(el._M, 'minesMove', minesMoveCopy, copy, [copy.cells.buffer]).then((r) => {
-    if (el._away !== job) return;
-    el._away = null;
-    const info = el._game.adopt(r.cells, r.info[MI.STEPS], r.info[MI.LAID], line, r.info);
-    minesMoved(el, info, { length: r.text.length, bytes: () => r.text, settle() {} }, t0, true);
-  }).catch((err) => {
-    if (el._away !== job) return;
-    el._away = null;
-    el._play(line); // the worker could not: here, as before
-    el.lastTiming.awayFailed = err.message; // why, for whoever measures
-  }).finally(() => {
-    el._ui.scroller.removeAttribute('aria-busy');
-    if (el._game) el._updateStatus();
-    minesDrainQueued(el);
-  });
+  // What is done with the copy comes with the first move sent away.
+  return import('./copies.js').then(({ minesAdopt, minesMoveCopy }) =>
+    minesAway(el._M, 'minesMove', minesMoveCopy, copy, [copy.cells.buffer]).then((r) => {
+      if (el._away !== job) return;
+      el._away = null;
+      const info = minesAdopt(el._game, r.cells, r.info[MI.STEPS], r.info[MI.LAID], line, r.info);
+      minesMoved(el, info, { length: r.text.length, bytes: () => r.text, settle() {} }, t0, true);
+    })).catch((err) => {
+      if (el._away !== job) return;
+      el._away = null;
+      el._play(line); // the worker could not: here, as before
+      el.lastTiming.awayFailed = err.message; // why, for whoever measures
+    }).finally(() => {
+      el._ui.scroller.removeAttribute('aria-busy');
+      if (el._game) el._updateStatus();
+      minesDrainQueued(el);
+    });
 }
 
 /** Finish here a move still out in the worker, and the input queued

@@ -7,8 +7,8 @@
 // first review(). While a move is shown, a
 // game replayed up to it stands in for the game (el._game, el._info) and
 // input plays nothing; the game itself waits in el._reviewHeld.
-import { MOVE_NAMES, MinesEngine, START_MODES, minesReviewBytes } from './engine.js';
-import { minesAway } from './away.js';
+import { MOVE_NAMES, MinesEngine, START_MODES } from './engine.js';
+import { minesReviewBytes } from './copies.js';
 
 // The verdicts in engine/play/review.h's order, named as the CLI names them.
 const REVIEW_VERDICTS = ['start', 'safe', 'forced guess', 'risky guess', 'blunder', 'flag', 'flag guess',
@@ -22,7 +22,7 @@ const REVIEW_MISTAKES = ['risky guess', 'blunder', 'wrong flag'];
 export async function minesReview(el) {
   const asked = minesReviewAsked(el);
   const S = await el._solver._engine();
-  return minesReviewRead((await minesAway(S, 'minesReview', minesReviewBytes, asked)).bytes, el);
+  return minesReviewRead((await el._solver._away(S, 'minesReview', minesReviewBytes, asked)).bytes, el);
 }
 
 /** What the review is asked: the game's replay and start mode. */

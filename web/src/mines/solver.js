@@ -16,6 +16,7 @@
 import { ggEngine } from '../core/engine.js';
 import { MI, MINES_SOLVER_ENGINE } from './engine.js';
 import { minesSweep } from './moves.js';
+import { minesAway } from './away.js';
 
 // From this many cells the requests go to the worker: a 100 x 100
 // board's advised guess takes 13 ms (median) to 37 ms (99th percentile)
@@ -57,6 +58,13 @@ export class MinesSolver {
   _copy(options) {
     const el = this._el;
     return Object.assign(el._needGame().copy(el._params), options);
+  }
+
+  /** run(M, args) in engine M's worker (mines/away.js's minesAway), for
+   * the modules loaded later (advice.js, review.js), which import none of
+   * the first load's but through what they are given. */
+  _away(M, op, run, args, transfer) {
+    return minesAway(M, op, run, args, transfer);
   }
 
   /** Sweep (r, c) as input would (a flood on a big board goes to the

@@ -84,9 +84,9 @@ canvas { position: absolute; left: 0; top: 0; pointer-events: none; display: blo
 export const MINES_MARKUP = `
 <div class="game" part="game">
   <div class="bar" part="bar">
-    <span class="lcd counter" part="counter" data-t="title:counter" aria-hidden="true">000</span>
+    <span class="lcd counter" part="counter" data-t="title:minesLeft" aria-hidden="true">000</span>
     <button class="face" part="face button" type="button" data-t="title:faceTitle aria-label:face">${FACE_SVG}</button>
-    <span class="lcd timer" part="timer" data-t="title:timer" aria-hidden="true">000</span>
+    <span class="lcd timer" part="timer" data-t="title:seconds" aria-hidden="true">000</span>
   </div>
   <div class="board" part="board">
     <div class="scroller" tabindex="0" role="application" data-t="aria-roledescription:board"><div class="spacer"></div></div>
@@ -97,7 +97,7 @@ export const MINES_MARKUP = `
     <button class="flagmode" part="button" type="button" aria-pressed="false" data-t="title:flagModeTitle">${FLAG_SVG}<span data-t="flagMode"></span></button>
     <span class="zoom"><button class="hint" part="button" type="button" data-t="hint title:hintTitle"></button><button class="odds" part="button" type="button" aria-pressed="false" data-t="odds title:oddsTitle"></button><button class="safe-moves" part="button" type="button" data-t="safe title:safeTitle"></button></span>
     <span class="advice" part="advice" aria-hidden="true"></span>
-    <span class="zoom"><button class="zoom-out" part="button" type="button" data-t="aria-label:zoomOut title:zoomOutTitle">−</button><button class="zoom-in" part="button" type="button" data-t="aria-label:zoomIn title:zoomInTitle">+</button></span>
+    <span class="zoom"><button class="zoom-out" part="button" type="button" data-t="aria-label:zoomOutLabel title:zoomOutTitle">−</button><button class="zoom-in" part="button" type="button" data-t="aria-label:zoomInLabel title:zoomInTitle">+</button></span>
   </div>
   <p class="message" part="message" role="alert" hidden></p>
   <div class="sr" aria-live="polite" aria-atomic="true"></div>

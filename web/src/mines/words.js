@@ -11,10 +11,10 @@ import { FB, MI } from './engine.js';
 
 export const MINES_WORDS = {
   // the markup (style.js: data-t="key", or "attribute:key")
-  counter: 'Mines left',
+  minesLeft: 'Mines left',
   face: 'New game',
   faceTitle: 'New game (N)',
-  timer: 'Seconds',
+  seconds: 'Seconds',
   board: 'Minesweeper board',
   flagMode: 'Flag mode',
   flagModeTitle: 'Flag mode: taps and clicks place flags',
@@ -24,9 +24,9 @@ export const MINES_WORDS = {
   oddsTitle: 'Mine odds (O)',
   safe: 'Play safe',
   safeTitle: 'Play the safe moves (P)',
-  zoomOut: 'Zoom out',
+  zoomOutLabel: 'Zoom out',
   zoomOutTitle: 'Zoom out (-)',
-  zoomIn: 'Zoom in',
+  zoomInLabel: 'Zoom in',
   zoomInTitle: 'Zoom in (+)',
   // the board's label and the game's announcements
   label: 'Minesweeper, {rows, plural, one {# row} other {# rows}} by {cols, plural, one {# column} other {# columns}}, ' +
@@ -67,7 +67,16 @@ export const MINES_WORDS = {
 /** @typedef {typeof MINES_WORDS} MinesWords */
 /** @typedef {keyof MinesWords} MinesWord */
 
-ggWords('mines', MINES_WORDS);
+ggWords('mines', MINES_WORDS, {
+  fr: () => import('../words/fr/mines.js'),
+  de: () => import('../words/de/mines.js'),
+  es: () => import('../words/es/mines.js'),
+  'pt-BR': () => import('../words/pt-BR/mines.js'),
+  ru: () => import('../words/ru/mines.js'),
+  ja: () => import('../words/ja/mines.js'),
+  'zh-CN': () => import('../words/zh-CN/mines.js'),
+  ar: () => import('../words/ar/mines.js'),
+});
 
 // The element's errors (their translations: web/src/words/LANG/errors.js).
 ggWords('error', {

@@ -4,4 +4,13 @@
 import './site.js';
 import { pageWords } from './words.js';
 
-pageWords('site', {}, []);
+pageWords('site', {}, [], {
+  fr: () => import('../words/fr/site.js'),
+  de: () => import('../words/de/site.js'),
+  es: () => import('../words/es/site.js'),
+  'pt-BR': () => import('../words/pt-BR/site.js'),
+  ru: () => import('../words/ru/site.js'),
+  ja: () => import('../words/ja/site.js'),
+  'zh-CN': () => import('../words/zh-CN/site.js'),
+  ar: () => import('../words/ar/site.js'),
+});

@@ -68,7 +68,16 @@ export const MINES_MORE_WORDS = {
   seconds: '{s} s',
 };
 
-ggWords('minesMore', MINES_MORE_WORDS);
+ggWords('minesMore', MINES_MORE_WORDS, {
+  fr: () => import('../words/fr/minesMore.js'),
+  de: () => import('../words/de/minesMore.js'),
+  es: () => import('../words/es/minesMore.js'),
+  'pt-BR': () => import('../words/pt-BR/minesMore.js'),
+  ru: () => import('../words/ru/minesMore.js'),
+  ja: () => import('../words/ja/minesMore.js'),
+  'zh-CN': () => import('../words/zh-CN/minesMore.js'),
+  ar: () => import('../words/ar/minesMore.js'),
+});
 
 ggWords('error', {
   pasteBoard: 'paste a board first, like board = [["E","M"],["E","E"]], click = [1,0]',

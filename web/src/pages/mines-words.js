@@ -5,6 +5,7 @@
 // analyser, the statistics: pages/mines-more-words.js).
 
 export const MINES_PAGE_WORDS = {
+  refused: '{what}: {why}. The current game is kept.',
   beginner: 'Beginner',
   intermediate: 'Intermediate',
   expert: 'Expert',
@@ -24,4 +25,16 @@ export const MINES_PAGE_WORDS = {
   moreBytes: '… ({n, plural, one {# more byte} other {# more bytes}} of cells)',
   logLeetCode: '(LeetCode position, swept)',
   logReplay: '(replay)',
+};
+
+/** The other languages' chunks of the part. */
+export const MINES_PAGE_LOADERS = {
+  fr: () => import('../words/fr/minesPage.js'),
+  de: () => import('../words/de/minesPage.js'),
+  es: () => import('../words/es/minesPage.js'),
+  'pt-BR': () => import('../words/pt-BR/minesPage.js'),
+  ru: () => import('../words/ru/minesPage.js'),
+  ja: () => import('../words/ja/minesPage.js'),
+  'zh-CN': () => import('../words/zh-CN/minesPage.js'),
+  ar: () => import('../words/ar/minesPage.js'),
 };

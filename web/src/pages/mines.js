@@ -11,9 +11,9 @@ import './site.js';
 import { ggNumber, ggPercent } from '../core/engine.js';
 import { attempt, say, sayError } from './status.js';
 import { pageLang, pageLink, pageMore, pageT, pageWords } from './words.js';
-import { MINES_PAGE_WORDS } from './mines-words.js';
+import { MINES_PAGE_LOADERS, MINES_PAGE_WORDS } from './mines-words.js';
 
-pageWords('minesPage', MINES_PAGE_WORDS, ['mines']);
+pageWords('minesPage', MINES_PAGE_WORDS, ['mines'], MINES_PAGE_LOADERS);
 
 const PRESETS = {
   beginner: { rows: 9, cols: 9, mines: 10 },

@@ -3,6 +3,7 @@
 // text is the HTML's, marked data-i18n: pages/words.js).
 
 export const SNAKES_PAGE_WORDS = {
+  refused: '{what}: {why}. The current game is kept.',
   cannotPlay: 'That game cannot be played: {why}. The current game is kept.',
   cannotPlayClassic: 'That game cannot be played: {why}. Here is the classic board instead.',
   cannotStart: 'The game could not start: {why}',
@@ -28,4 +29,16 @@ export const SNAKES_PAGE_WORDS = {
   playerToRoll: 'Player {player} (to roll)',
   nobody: 'Nobody, ever',
   won: 'Player {player} wins after {rolls, plural, one {# roll} other {# rolls}} in all. Space, Enter or the die plays again.',
+};
+
+/** The other languages' chunks of the part. */
+export const SNAKES_PAGE_LOADERS = {
+  fr: () => import('../words/fr/snakesPage.js'),
+  de: () => import('../words/de/snakesPage.js'),
+  es: () => import('../words/es/snakesPage.js'),
+  'pt-BR': () => import('../words/pt-BR/snakesPage.js'),
+  ru: () => import('../words/ru/snakesPage.js'),
+  ja: () => import('../words/ja/snakesPage.js'),
+  'zh-CN': () => import('../words/zh-CN/snakesPage.js'),
+  ar: () => import('../words/ar/snakesPage.js'),
 };

@@ -9,9 +9,9 @@ import './site.js';
 import { ggNumber, ggPercent } from '../core/engine.js';
 import { attempt, say, sayError } from './status.js';
 import { pageError, pageLang, pageLink, pageT, pageWords } from './words.js';
-import { SNAKES_PAGE_WORDS } from './snakes-words.js';
+import { SNAKES_PAGE_LOADERS, SNAKES_PAGE_WORDS } from './snakes-words.js';
 
-pageWords('snakesPage', SNAKES_PAGE_WORDS, ['snakes']);
+pageWords('snakesPage', SNAKES_PAGE_WORDS, ['snakes'], SNAKES_PAGE_LOADERS);
 
 /** @type {any} */
 const el = document.getElementById('game');

@@ -23,23 +23,19 @@ export const pageLang = pageLangAsked || navigator.languages.map((l) => ggChain(
 
 let pagePart = '';
 
-/** The words every page's script has (its part's English besides its own). */
-const PAGE_WORDS = {
-  refused: '{what}: {why}. The current game is kept.',
-};
-
 /** A message of the page's part in its language. @param {string} key @param {object} [params] */
 export const pageT = (key, params) => ggT(pageLang, pagePart + '.' + key, params);
 
 /** Show an error (its English sentence) in the page's language. */
 export const pageError = (message, show) => ggErrorText(pageLang, message, show);
 
-/** Set the page in its language: its part's words (part, English), the
- * elements' parts it shows (parts), the document's lang and dir, the
- * picker, and the static text once the words are in. */
-export function pageWords(part, english, parts) {
+/** Set the page in its language: its part's words (part, English and
+ * the other languages' loaders), the elements' parts it shows (parts),
+ * the document's lang and dir, the picker, and the static text once the
+ * words are in. */
+export function pageWords(part, english, parts, loaders) {
   pagePart = part;
-  ggWords(part, Object.assign({}, PAGE_WORDS, english));
+  ggWords(part, english, loaders);
   html.lang = pageLang;
   html.dir = /^ar\b/.test(pageLang) ? 'rtl' : 'ltr';
   if (pageLangAsked) {
@@ -52,9 +48,15 @@ export function pageWords(part, english, parts) {
     if (said) sayStatic();
     html.classList.remove('gg-wait');
   });
-  // The language picker (the HTML's, each language by its own name).
+  // The language picker (the header's select.lang): each language by its
+  // own name, as the browser's Intl names it.
   const select = /** @type {HTMLSelectElement} */ (document.querySelector('select.lang'));
-  select.value = pageLang;
+  for (const l of GG_LANGS) {
+    const name = new Intl.DisplayNames(l, { type: 'language' }).of(l === 'zh-CN' ? 'zh-Hans' : l);
+    const option = new Option(name[0].toLocaleUpperCase(l) + name.slice(1), l, false, l === pageLang);
+    option.lang = l;
+    select.add(option);
+  }
   select.addEventListener('change', () => {
     const q = new URLSearchParams(location.search);
     q.set('lang', select.value);

@@ -48,9 +48,19 @@ export const SNAKES_WORDS = {
   drag: '{kind, select, ladder {ladder} other {snake}} {from}→{to}',
 };
 
-/** @typedef {keyof typeof SNAKES_WORDS} SnakesWord */
+/** @typedef {typeof SNAKES_WORDS} SnakesWords */
+/** @typedef {keyof SnakesWords} SnakesWord */
 
-ggWords('snakes', SNAKES_WORDS);
+ggWords('snakes', SNAKES_WORDS, {
+  fr: () => import('../words/fr/snakes.js'),
+  de: () => import('../words/de/snakes.js'),
+  es: () => import('../words/es/snakes.js'),
+  'pt-BR': () => import('../words/pt-BR/snakes.js'),
+  ru: () => import('../words/ru/snakes.js'),
+  ja: () => import('../words/ja/snakes.js'),
+  'zh-CN': () => import('../words/zh-CN/snakes.js'),
+  ar: () => import('../words/ar/snakes.js'),
+});
 
 ggWords('error', {
   snakesDetached: 'no game: the element is not in the document (it gets one when inserted)',
