@@ -140,8 +140,11 @@ const INTERNAL = ['handle', 'snapPtr', 'snapCap', 'pending', 'hintPtr', 'oddsPtr
   'area', 'strip', 'numbers'];
 const MANGLED = new RegExp(`^_|^[A-Z][A-Z0-9_]+$|^(${INTERNAL.join('|')})$`);
 
-/** Bundle entries into dir: ES modules, chunks shared, minified. */
-async function bundle(entries, dir) {
+/** Bundle entries into dir: ES modules, chunks shared, minified. byName:
+ * the languages' messages are loaded by their file's name (the site, where
+ * every module lies beside them) rather than by an import() of each (the
+ * package: an app's bundler follows those). */
+async function bundle(entries, dir, byName) {
   fs.rmSync(dir, { recursive: true, force: true });
   const result = await esbuild.build({
     absWorkingDir: here,
@@ -157,7 +160,7 @@ async function bundle(entries, dir) {
     mangleProps: MANGLED,
     reserveProps: /^_(gg_|game$|initialize$)|^HEAP/,
     chunkNames: 'chunk-[hash]',
-    define: { GG_VERSION: JSON.stringify(version) },
+    define: { GG_VERSION: JSON.stringify(version), GG_WORDS_BY_NAME: String(byName) },
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
@@ -186,7 +189,7 @@ async function site(wasmDir, out) {
   fs.rmSync(stage, { recursive: true, force: true });
   for (const entries of SITE_BUNDLES) {
     const dir = path.join(stage, Object.keys(entries)[0]);
-    await bundle(entries, dir);
+    await bundle(entries, dir, true);
     for (const f of fs.readdirSync(dir)) fs.renameSync(path.join(dir, f), path.join(stage, f));
     fs.rmSync(dir, { recursive: true });
   }
@@ -233,7 +236,7 @@ async function stampServiceWorker(out) {
 }
 
 async function pkg(wasmDir, out) {
-  await bundle(PACKAGE_ENTRIES, out);
+  await bundle(PACKAGE_ENTRIES, out, false);
   await buildWords(out);
   for (const f of WASM) fs.copyFileSync(path.join(wasmDir, f), path.join(out, f));
 }

@@ -18,8 +18,8 @@
 // first load is shared with this chunk (which would split it off).
 
 /** Each language's chunk of errors.
- * @type {Record<string, () => Promise<{ default: { error: Record<string, string>, engine: Record<string, string> } }>>} */
-const GG_ERROR_LOADERS = {
+ * @type {true | Record<string, () => Promise<{ default: { error: Record<string, string>, engine: Record<string, string> } }>>} */
+const GG_ERROR_LOADERS = GG_WORDS_BY_NAME || {
   fr: () => import('../words/fr/errors.js'),
   de: () => import('../words/de/errors.js'),
   es: () => import('../words/es/errors.js'),
@@ -37,20 +37,23 @@ const ggLoaded = {};
  * length], made again when a chunk adds formats. */
 let ggMatchers = null;
 
-let ggFormat = null;
+let ggFormat = null, ggLoader = null;
 
 /** The sentence message (English) in the languages of chain (core/i18n.js
  * ggChain), messages being every language's, format core/i18n.js's.
  * @param {string[]} chain @param {string} message @param {Record<string, Record<string, string>>} messages
- * @param {(lang: string, message: string, params: object) => string} format @returns {Promise<string>} */
-export async function ggSayError(chain, message, messages, format) {
+ * @param {(lang: string, message: string, params: object) => string} format
+ * @param {(lang: string, part: string) => any} loader core/i18n.js's, which loads by name in the site
+ * @returns {Promise<string>} */
+export async function ggSayError(chain, message, messages, format, loader) {
   ggFormat = format;
+  ggLoader = loader;
   await Promise.all(chain.map((l) => ggLoadErrors(l, messages)));
   return ggSay(chain, message, messages, 0);
 }
 
 function ggLoadErrors(lang, messages) {
-  const load = GG_ERROR_LOADERS[lang];
+  const load = GG_WORDS_BY_NAME ? ggLoader(lang, 'errors') : GG_ERROR_LOADERS[lang];
   if (load && !ggLoaded[lang]) {
     ggLoaded[lang] = load().then((m) => {
       const to = messages[lang] || (messages[lang] = {});

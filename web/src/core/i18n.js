@@ -91,9 +91,22 @@ export function ggLangOf(node) {
   return 'en';
 }
 
+/** The loader of a language's chunk of a part: in the site, by its name
+ * (words-LANG-PART.js, beside every module); in the package, the part's
+ * own import() of it (ggWords' loaders), which an app's bundler follows. */
+function ggLoader(lang, part) {
+  return GG_WORDS_BY_NAME ? GG_LANGS.indexOf(lang) > 0 && (() => import(ggWordsFile(lang, part))) : (ggLoaders[part] || {})[lang];
+}
+
+/** A language's chunk of a part, by name (a function: the site's bundler
+ * leaves the import() alone). */
+function ggWordsFile(lang, part) {
+  return `./words-${lang}-${part}.js`;
+}
+
 /** Load a part of a language (once); resolves when it is in. */
 function ggLoad(lang, part) {
-  const id = lang + '/' + part, load = (ggLoaders[part] || {})[lang];
+  const id = lang + '/' + part, load = ggLoader(lang, part);
   return ggAsked[id] || (ggAsked[id] = load && load().then((m) => {
     ggAdd(lang, m.default, part + '.');
     ggTell();
@@ -118,16 +131,12 @@ export function ggT(tag, key, params) {
 }
 
 const ggIntl = {};
-/** x in lang: digits decimals when given; style 'percent' (x a chance). */
+/** x in lang: digits decimals when given; style 'percent' (x a chance:
+ * 0.125 is 12.5 %). */
 export function ggNumber(lang, x, digits, style) {
   const id = lang + digits + style;
   return (ggIntl[id] || (ggIntl[id] = new Intl.NumberFormat(lang, { style, minimumFractionDigits: digits, maximumFractionDigits: digits })))
     .format(x);
-}
-
-/** A chance p (0..1) as a percentage in lang, with digits decimals. */
-export function ggPercent(lang, p, digits) {
-  return ggNumber(lang, p, digits, 'percent');
 }
 
 /** Fill a message's placeholders, plurals and selects (a form may hold
@@ -152,7 +161,7 @@ export function ggFormat(lang, message, params) {
 export function ggListen(fn, on) {
   if (on) ggListeners.add(fn);
   else ggListeners.delete(fn);
-  if (!ggObserver && typeof MutationObserver !== 'undefined') {
+  if (!ggObserver) {
     ggObserver = new MutationObserver(ggTell);
     ggObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
   }
@@ -176,7 +185,7 @@ export function ggError(key, params) {
  * @param {string} tag @param {string} message @param {(text: string) => void} show */
 export function ggErrorText(tag, message, show) {
   if (/^en\b/.test(ggChain(tag)[0])) show(message);
-  else import('./errors.js').then((m) => m.ggSayError(ggChain(tag), message, ggMessages, ggFormat)).then(show, () => show(message));
+  else import('./errors.js').then((m) => m.ggSayError(ggChain(tag), message, ggMessages, ggFormat, ggLoader)).then(show, () => show(message));
 }
 
 /** Say a shadow root's markup: each element's data-t, "key" its text,

@@ -7,7 +7,7 @@
 // load but core/engine.js and mines/engine.js (a module shared with the
 // first load would become a chunk of its own there): the worker is the
 // solver's _away.
-import { ggPercent } from '../core/engine.js';
+import { ggNumber } from '../core/engine.js';
 import { MI } from './engine.js';
 import { minesAnalyseCopy } from './copies.js';
 
@@ -29,7 +29,7 @@ export async function minesAdvise(s, key, copy) {
   if (key !== s._key()) return a;
   const el = s._el;
   s._hint = a.kind === 'none' ? null : { r: a.row, c: a.col, kind: a.kind };
-  const where = { row: a.row + 1, col: a.col + 1, p: (l) => ggPercent(l, a.probability, 1) };
+  const where = { row: a.row + 1, col: a.col + 1, p: (l) => ggNumber(l, a.probability, 1, 'percent') };
   el._announce(s._say(a.kind === 'safe' ? 'adviceSafe' : a.kind !== 'guess' ? 'adviceNone' : a.forced ? 'adviceForced' : 'adviceGuess', where));
   el._view._drawOverlays();
   return a;

@@ -5,7 +5,7 @@
 // its errors, the loaders of the other languages' chunks, and the
 // editor's words said: its tools, the board's label, the analysis. Comes
 // with the editor (ed: a MinesEditor), on first use.
-import { ggErrorText, ggLangOf, ggPercent, ggSayMarkup, ggWords } from '../core/engine.js';
+import { ggErrorText, ggLangOf, ggNumber, ggSayMarkup, ggWords } from '../core/engine.js';
 
 export const MINES_EDITOR_WORDS = {
   // the markup (editor-style.js)
@@ -64,7 +64,7 @@ export const MINES_EDITOR_WORDS = {
 /** @typedef {typeof MINES_EDITOR_WORDS} MinesEditorWords */
 /** @typedef {keyof MinesEditorWords} MinesEditorWord */
 
-ggWords('minesEditor', MINES_EDITOR_WORDS, {
+ggWords('minesEditor', MINES_EDITOR_WORDS, GG_WORDS_BY_NAME || {
   fr: () => import('../words/fr/minesEditor.js'),
   de: () => import('../words/de/minesEditor.js'),
   es: () => import('../words/es/minesEditor.js'),
@@ -115,7 +115,7 @@ export function minesEditorSayAnalysis(ed, a, words) {
     ggErrorText(ggLangOf(el), a.error, (why) => show(ed._t('impossible', { why }) + (a.conflict.length ? ' ' + ed._t('conflict') : '')));
     return;
   }
-  const m = a.move, at = m && { row: m.row + 1, col: m.col + 1, p: (l) => ggPercent(l, m.probability, 1) };
+  const m = a.move, at = m && { row: m.row + 1, col: m.col + 1, p: (l) => ggNumber(l, m.probability, 1, 'percent') };
   show(ed._t(a.exact ? 'counts' : 'countsEstimated', a) + ' ' + ed._t(!m || m.kind === 'none' ? 'moveNone' :
     m.kind === 'safe' ? 'moveSafe' : m.forced ? 'moveForced' : 'moveGuess', at));
 }

@@ -67,7 +67,7 @@ export const MINES_WORDS = {
 /** @typedef {typeof MINES_WORDS} MinesWords */
 /** @typedef {keyof MinesWords} MinesWord */
 
-ggWords('mines', MINES_WORDS, {
+ggWords('mines', MINES_WORDS, GG_WORDS_BY_NAME || {
   fr: () => import('../words/fr/mines.js'),
   de: () => import('../words/de/mines.js'),
   es: () => import('../words/es/mines.js'),

@@ -4,7 +4,7 @@
 import './site.js';
 import { pageWords } from './words.js';
 
-pageWords('site', {}, [], {
+pageWords('site', {}, [], GG_WORDS_BY_NAME || {
   fr: () => import('../words/fr/site.js'),
   de: () => import('../words/de/site.js'),
   es: () => import('../words/es/site.js'),

@@ -66,9 +66,12 @@ export const MINES_MORE_WORDS = {
   played: 'The position is a new game: play on.',
   // the statistics
   seconds: '{s} s',
+  forget: 'Forget every statistic?',
+  lastGame: 'Last game: {result, select, won {won} lost {lost} other {gave up}} in {seconds} s — 3BV {solved}/{bbbv}, ' +
+    '{rate} 3BV/s, {clicks, plural, one {# click} other {# clicks}}, efficiency {efficiency}.',
 };
 
-ggWords('minesMore', MINES_MORE_WORDS, {
+ggWords('minesMore', MINES_MORE_WORDS, GG_WORDS_BY_NAME || {
   fr: () => import('../words/fr/minesMore.js'),
   de: () => import('../words/de/minesMore.js'),
   es: () => import('../words/es/minesMore.js'),

@@ -3,13 +3,13 @@
 // move chosen the board before it and why it was judged so. The element
 // works the review out away from the page (review()).
 
-import { ggPercent } from '../core/engine.js';
+import { ggNumber } from '../core/engine.js';
 import { moreLang, moreT } from './mines-more-words.js';
 
 /** @typedef {import('./mines.js').MinesPage} MinesPage */
 
 /** @param {number} p */
-const pct = (p) => ggPercent(moreLang(), p, 1);
+const pct = (p) => ggNumber(moreLang(), p, 1, 'percent');
 /** A verdict's name in the page's language ('forced guess': forcedGuess). @param {string} verdict */
 const named = (verdict) => moreT(/** @type {any} */ (verdict.replace(/ (\w)/, (_, c) => c.toUpperCase())));
 /** @param {any} m a move of the review */

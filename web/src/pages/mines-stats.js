@@ -88,8 +88,17 @@ export function countWin(page, p, d) {
   }));
 }
 
-/** Forget every statistic. @param {MinesPage} page */
+/** Forget every statistic, if the player says so. @param {MinesPage} page */
 export function resetStats(page) {
+  if (!confirm(moreT('forget'))) return;
   page.store.drop(STATS_KEY);
   renderStats(page);
+}
+
+/** The line on the game just ended; d is gg-end's detail.
+ * @param {MinesPage} page @param {any} d */
+export function sayLastGame(page, d) {
+  const lang = moreLang();
+  page.$('last-game').textContent = moreT('lastGame', { result: d.result, seconds: ggNumber(lang, d.seconds, 2), solved: d.bbbvSolved,
+    bbbv: d.bbbv, rate: ggNumber(lang, d.bbbvPerSecond, 2), clicks: d.clicks, efficiency: ggNumber(lang, d.efficiency / 100, 1, 'percent') });
 }

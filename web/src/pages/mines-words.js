@@ -19,16 +19,13 @@ export const MINES_PAGE_WORDS = {
   noLinkReplay: '(a loaded replay has no permalink)',
   noLinkLeetCode: '(a LeetCode board has no permalink)',
   newGame: 'New game',
-  forget: 'Forget every statistic?',
-  lastGame: 'Last game: {result, select, won {won} lost {lost} other {gave up}} in {seconds} s — 3BV {solved}/{bbbv}, ' +
-    '{rate} 3BV/s, {clicks, plural, one {# click} other {# clicks}}, efficiency {efficiency}.',
   moreBytes: '… ({n, plural, one {# more byte} other {# more bytes}} of cells)',
   logLeetCode: '(LeetCode position, swept)',
   logReplay: '(replay)',
 };
 
 /** The other languages' chunks of the part. */
-export const MINES_PAGE_LOADERS = {
+export const MINES_PAGE_LOADERS = GG_WORDS_BY_NAME || {
   fr: () => import('../words/fr/minesPage.js'),
   de: () => import('../words/de/minesPage.js'),
   es: () => import('../words/es/minesPage.js'),

@@ -8,9 +8,8 @@
 // language (pages/words.js).
 import '../mines/index.js';
 import './site.js';
-import { ggNumber, ggPercent } from '../core/engine.js';
 import { attempt, say, sayError } from './status.js';
-import { pageLang, pageLink, pageMore, pageT, pageWords } from './words.js';
+import { pageLink, pageMore, pageT, pageWords } from './words.js';
 import { MINES_PAGE_LOADERS, MINES_PAGE_WORDS } from './mines-words.js';
 
 pageWords('minesPage', MINES_PAGE_WORDS, ['mines'], MINES_PAGE_LOADERS);
@@ -192,9 +191,7 @@ const statistics = () => (statsCode = statsCode || pageMore(import('./mines-stat
 function renderStats() {
   if (statsCode || store.get(STATS_KEY) !== null) statistics().then((m) => m.renderStats(page));
 }
-$('reset-stats').addEventListener('click', () => {
-  if (confirm(pageT('forget'))) statistics().then((m) => m.resetStats(page));
-});
+$('reset-stats').addEventListener('click', () => statistics().then((m) => m.resetStats(page)));
 
 el.addEventListener('gg-start', () => {
   const p = el.params;
@@ -203,9 +200,10 @@ el.addEventListener('gg-start', () => {
 el.addEventListener('gg-end', (e) => {
   const d = e.detail;
   const p = el.params;
-  if (p.source === 'new' && d.result === 'won') statistics().then((m) => m.countWin(page, p, d));
-  $('last-game').textContent = pageT('lastGame', { result: d.result, seconds: ggNumber(pageLang, d.seconds, 2), solved: d.bbbvSolved,
-    bbbv: d.bbbv, rate: ggNumber(pageLang, d.bbbvPerSecond, 2), clicks: d.clicks, efficiency: ggPercent(pageLang, d.efficiency / 100, 1) });
+  statistics().then((m) => {
+    if (p.source === 'new' && d.result === 'won') m.countWin(page, p, d);
+    m.sayLastGame(page, d);
+  });
   store.drop(CURRENT_KEY);
 });
 

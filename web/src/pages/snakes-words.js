@@ -32,7 +32,7 @@ export const SNAKES_PAGE_WORDS = {
 };
 
 /** The other languages' chunks of the part. */
-export const SNAKES_PAGE_LOADERS = {
+export const SNAKES_PAGE_LOADERS = GG_WORDS_BY_NAME || {
   fr: () => import('../words/fr/snakesPage.js'),
   de: () => import('../words/de/snakesPage.js'),
   es: () => import('../words/es/snakesPage.js'),

@@ -6,7 +6,7 @@
 // in the page's language (pages/words.js).
 import '../snakes/index.js';
 import './site.js';
-import { ggNumber, ggPercent } from '../core/engine.js';
+import { ggNumber } from '../core/engine.js';
 import { attempt, say, sayError } from './status.js';
 import { pageError, pageLang, pageLink, pageT, pageWords } from './words.js';
 import { SNAKES_PAGE_LOADERS, SNAKES_PAGE_WORDS } from './snakes-words.js';
@@ -100,7 +100,7 @@ document.addEventListener('keydown', (e) => {
 });
 
 // ---- a new game: the controls, the permalink, the analysis
-const pct = (x) => ggPercent(pageLang, x, 1);
+const pct = (x) => ggNumber(pageLang, x, 1, 'percent');
 function shown(e) {
   const p = el.params;
   form.board.value = p.board;
@@ -151,7 +151,7 @@ function analysis() {
   });
   $('median').textContent = median ? ggNumber(pageLang, median) : '—';
   $('plot').setAttribute('aria-label', pageT(!end ? 'noEnd' : d.never > 1e-9 ? 'plotNever' : 'plot', { least, median, end,
-    p: ggPercent(pageLang, 0.999, 1), never: pct(d.never) }));
+    p: ggNumber(pageLang, 0.999, 1, 'percent'), never: pct(d.never) }));
   // The plot: bars P(length = t) scaled to their peak, the line P(length <= t) on 0..100%.
   const W = 340, H = 170, L = 36, T = 8, w = W - L - 8, h = H - T - 24;
   if (!end) {
@@ -166,7 +166,7 @@ function analysis() {
     line += `${t ? 'L' : 'M'}${(L + (t + 0.5) * bw).toFixed(1)} ${(T + h - cums[t] * h).toFixed(1)}`;
   }
   const mx = L + (e - 0.5) * bw;
-  const ticks = [0, 0.5, 1].map((f) => `<text x="${L - 4}" y="${T + h - f * h + 4}" text-anchor="end">${ggPercent(pageLang, f, 0)}</text>`).join('');
+  const ticks = [0, 0.5, 1].map((f) => `<text x="${L - 4}" y="${T + h - f * h + 4}" text-anchor="end">${ggNumber(pageLang, f, 0, 'percent')}</text>`).join('');
   const xt = [1, Math.round(end / 2), end].map((t, k) => `<text x="${k > 1 ? W - 2 : L + (t - 0.5) * bw}" y="${H - 6}" ` +
     `text-anchor="${k > 1 ? 'end' : 'middle'}">${t}</text>`).join('');
   $('plot').innerHTML = `<path class="axis" d="M${L} ${T}V${T + h}H${L + w}"/><path class="bars" d="${bars}"/>` +

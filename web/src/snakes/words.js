@@ -51,7 +51,7 @@ export const SNAKES_WORDS = {
 /** @typedef {typeof SNAKES_WORDS} SnakesWords */
 /** @typedef {keyof SnakesWords} SnakesWord */
 
-ggWords('snakes', SNAKES_WORDS, {
+ggWords('snakes', SNAKES_WORDS, GG_WORDS_BY_NAME || {
   fr: () => import('../words/fr/snakes.js'),
   de: () => import('../words/de/snakes.js'),
   es: () => import('../words/es/snakes.js'),

@@ -57,4 +57,7 @@ export default {
     '{n, plural, one {# case} other {# cases}}, la première ligne {row}, colonne {col} : la partie affiche ceux de la disposition.',
   played: 'La position est une nouvelle partie : à vous de jouer.',
   seconds: '{s} s',
+  forget: 'Effacer toutes les statistiques ?',
+  lastGame: 'Dernière partie : {result, select, won {gagnée} lost {perdue} other {abandonnée}} en {seconds} s — 3BV {solved}/{bbbv}, ' +
+    '{rate} 3BV/s, {clicks, plural, one {# clic} other {# clics}}, efficacité {efficiency}.',
 };

@@ -17,9 +17,6 @@ export default {
   noLinkReplay: '(une partie chargée n’a pas de lien permanent)',
   noLinkLeetCode: '(une grille LeetCode n’a pas de lien permanent)',
   newGame: 'Nouvelle partie',
-  forget: 'Effacer toutes les statistiques ?',
-  lastGame: 'Dernière partie : {result, select, won {gagnée} lost {perdue} other {abandonnée}} en {seconds} s — 3BV {solved}/{bbbv}, ' +
-    '{rate} 3BV/s, {clicks, plural, one {# clic} other {# clics}}, efficacité {efficiency}.',
   moreBytes: '… (et {n, plural, one {# octet} other {# octets}} de cases)',
   logLeetCode: '(position LeetCode, découverte)',
   logReplay: '(partie chargée)',
