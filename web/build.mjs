@@ -61,7 +61,7 @@ const PACKAGE_ENTRIES = {
   elements: 'src/elements.js',
   headless: 'src/headless.js',
 };
-const WASM = ['gg-mines.wasm', 'gg-mines-solver.wasm', 'gg-snakes.wasm', 'gg-snakes-design.wasm', 'gg-mines-analysis.wasm'];
+const WASM = ['gg-mines.wasm', 'gg-mines-solver.wasm', 'gg-snakes.wasm', 'gg-snakes-maker.wasm', 'gg-mines-analysis.wasm'];
 
 /** The shadow roots' sheets and markup in each game's style.js, minified as CSS
  * (esbuild) and as HTML (html-minifier-terser) before bundling. A template

@@ -19,10 +19,11 @@
  * - Boards the page draws (random, designed or from a code) get the family
  *   rules of the classic game: start off the board, exact finish.
  * - Built twice for the web (web/CMakeLists.txt): gg-snakes.wasm without
- *   the board designer (GG_WASM_NO_DESIGN: gg_snakes_new_designed is not
- *   there, nor snakes_design behind it, about a seventh of the module),
- *   which a page loads first, and gg-snakes-design.wasm with it, loaded
- *   when a board is first made to a length. */
+ *   the board maker (GG_WASM_NO_MAKER: gg_snakes_new_random and
+ *   gg_snakes_new_designed are not there, nor the natural boards'
+ *   generator and designer behind them, a fifth of the module), which a
+ *   page loads first, and gg-snakes-maker.wasm with them, loaded when a
+ *   board is first made at random or to a length. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -231,6 +232,7 @@ GG_EXPORT int gg_snakes_new_classic(void)
 /* A seeded random n × n board (n 2..20; the seed is any text, as
  * gg_seed_from_text reads it) with the family rules of the classic game.
  * Returns the handle. */
+#ifndef GG_WASM_NO_MAKER
 GG_EXPORT int gg_snakes_new_random(int n, const char *seed, int seed_len)
 {
     if (n < 2 || n > WEB_RANDOM_MAX_SIDE) {
@@ -242,6 +244,7 @@ GG_EXPORT int gg_snakes_new_random(int n, const char *seed, int seed_len)
     snakes_board b;
     return publish(&b, snakes_random(&b, n, gg_seed_from_text(seed, (size_t)seed_len)), NULL, 0, SNAKES_EXACT);
 }
+#endif /* the natural boards' generator: gg-snakes-maker.wasm only */
 
 /* A LeetCode 909 board as JSON (`[[-1,-1],[-1,3]]` or `board = [[...]]`),
  * with LeetCode's rules: start on square 1, a roll past n² finishes.
@@ -270,7 +273,7 @@ GG_EXPORT int gg_snakes_new_leetcode(const char *text, int len)
     return publish(&b, GG_OK, NULL, 1, SNAKES_OVER);
 }
 
-#ifndef GG_WASM_NO_DESIGN
+#ifndef GG_WASM_NO_MAKER
 /* A natural n × n board (n 2..20) whose exact expected number of rolls
  * under the given rules — start 0 or 1; rule "over", "exact" or "bounce"
  * ("" for exact) — is within 0.5 of `expected` (1..10⁹, read to
@@ -297,7 +300,7 @@ GG_EXPORT int gg_snakes_new_designed(int n, double expected, int start, const ch
                                  gg_seed_from_text(seed, (size_t)seed_len), NULL, &err);
     return publish(&b, st, &err, start, r.rule);
 }
-#endif /* the designer: gg-snakes-design.wasm only (web/CMakeLists.txt) */
+#endif /* the designer: gg-snakes-maker.wasm only (web/CMakeLists.txt) */
 
 /* A board from its code (`10_4-14_16-6`, snakescode.h; side 2..50).
  * Returns the handle, or fails with the parser's sentence. */

@@ -78,7 +78,7 @@ test('the whole site: every file there, one wasm a game, the solver\'s, the anal
   // which only that editor and the page's board files load; Snakes &
   // Ladders' with its board designer, which a board made to a length loads.
   assert.deepEqual(files.filter((f) => f.endsWith('.wasm')),
-    ['gg-mines-analysis.wasm', 'gg-mines-solver.wasm', 'gg-mines.wasm', 'gg-snakes-design.wasm', 'gg-snakes.wasm'],
+    ['gg-mines-analysis.wasm', 'gg-mines-solver.wasm', 'gg-mines.wasm', 'gg-snakes-maker.wasm', 'gg-snakes.wasm'],
     'one wasm a game, the solver\'s, the analyser\'s and the designer\'s');
 });
 

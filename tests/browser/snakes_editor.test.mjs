@@ -98,7 +98,7 @@ async function agreesWithNative(page, json) {
 test('board=random is the natural board of `gridgames snakes --random` for the same side and seed', async () => {
   const page = await fresh('?board=classic&players=1');
   for (const [n, seed] of [[2, '1'], [5, 'kitten'], [10, '1'], [10, '12345'], [13, 'x'], [20, '1'], [20, 'seven']]) {
-    const code = await el(page, (e, o) => { e.newGame({ board: 'random', n: o[0], seed: o[1], players: 1 }); return e.code; }, [n, seed]);
+    const code = await el(page, async (e, o) => { await e.newGameAsync({ board: 'random', n: o[0], seed: o[1], players: 1 }); return e.code; }, [n, seed]);
     assert.equal(code, cli(['--random', '--side', String(n), '--seed', seed, '--code'], '').trim(), `${n} x ${n}, seed ${seed}`);
     assert.equal(cli(['--natural'], code + '\n').trim(), 'natural');
     await agreesWithNative(page);

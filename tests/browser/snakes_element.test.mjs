@@ -122,6 +122,12 @@ test('the announcement of a ladder reads as the issue asks', async () => {
 
 test('bad values are refused with the engine\'s words and the game is kept', async () => {
   const page = await openSnakes('?board=classic&players=2');
+  // A random board is the board maker's (gg-snakes-maker.wasm): once it is
+  // loaded, newGame() makes one at once, and refuses a bad one at once.
+  await call(page, async (el) => {
+    await el.newGameAsync({ board: 'random', seed: 'maker' });
+    el.newGame({ board: 'classic', players: 2 });
+  });
   await call(page, (el) => el.roll(4));
   const before = await call(page, (el) => [el.positions, el.turn, el.params, el.minRolls]);
   const cases = [

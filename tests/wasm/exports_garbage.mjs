@@ -1,5 +1,5 @@
 // exports_garbage.mjs — every function the web modules (build/web/
-// gg-mines.wasm and gg-snakes-design.wasm, loaded by gridgames.js) export, called with garbage under node: null, stale and made-up handles,
+// gg-mines.wasm and gg-snakes-maker.wasm, loaded by gridgames.js) export, called with garbage under node: null, stale and made-up handles,
 // negative and huge sizes, coordinates off the board, mine counts past the
 // board, NaN and infinities, texts that are not what they claim, lengths
 // and pointers past the end of memory. Each call must come back with its
@@ -30,9 +30,9 @@ globalThis.customElements ??= { define() {}, get() { return undefined; } };
 const { ggLoadEngine } = await import(pathToFileURL(path.join(webDir, 'gridgames.js')).href);
 const wasmOf = (game) => fs.readFileSync(path.join(webDir, `gg-${game}.wasm`));
 const M = await ggLoadEngine({ wasmBinary: wasmOf('mines') });
-// Snakes & Ladders' exports are tried on gg-snakes-design.wasm, which has
-// them all: gg-snakes.wasm is the same code less the designer (below).
-const S = await ggLoadEngine({ wasmBinary: wasmOf('snakes-design') });
+// Snakes & Ladders' exports are tried on gg-snakes-maker.wasm, which has
+// them all: gg-snakes.wasm is the same code less the board maker (below).
+const S = await ggLoadEngine({ wasmBinary: wasmOf('snakes-maker') });
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();
@@ -409,11 +409,12 @@ test('gg_snakes_new_leetcode refuses bad boards, and texts not in memory', () =>
   refusesTexts('gg_snakes_new_leetcode', badSnakesBoards);
 });
 
-test('gg-snakes.wasm: the exports of gg-snakes-design.wasm but the designer', async () => {
+test('gg-snakes.wasm: the exports of gg-snakes-maker.wasm but the board maker\'s', async () => {
   const P = await ggLoadEngine({ wasmBinary: wasmOf('snakes') });
   const names = (E) => Object.keys(E).filter((k) => k.startsWith('_gg_')).sort();
-  assert.deepEqual(names(P), names(S).filter((k) => k !== '_gg_snakes_new_designed'));
-  assert.ok(names(S).includes('_gg_snakes_new_designed'));
+  const maker = ['_gg_snakes_new_designed', '_gg_snakes_new_random'];
+  assert.deepEqual(names(P), names(S).filter((k) => maker.indexOf(k) < 0));
+  for (const k of maker) assert.ok(names(S).includes(k), k);
 });
 
 test('gg_snakes_new_designed refuses bad sides, lengths, starts, rules and seeds, and a length out of reach', () => {

@@ -433,11 +433,11 @@ export interface MinesEngineOptions extends EngineOptions {
   solver?: EngineOptions;
 }
 
-/** Snakes & Ladders': gg-snakes.wasm's, and the board designer's
- * (gg-snakes-design.wasm: a board made to a length; headless boards are
- * made in it), by default beside wasmUrl. */
+/** Snakes & Ladders': gg-snakes.wasm's, and the board maker's
+ * (gg-snakes-maker.wasm: a board made at random or to a length; headless
+ * boards are made in it), by default beside wasmUrl. */
 export interface SnakesEngineOptions extends EngineOptions {
-  design?: EngineOptions;
+  maker?: EngineOptions;
 }
 
 /** How each game's engine loads, before it does. */

@@ -9,7 +9,7 @@ import { configure } from './headless.js';
 const read = (name) => readFileSync(new URL(name, import.meta.url));
 configure({
   mines: { wasmBinary: read('./gg-mines.wasm'), solver: { wasmBinary: read('./gg-mines-solver.wasm') } },
-  snakes: { wasmBinary: read('./gg-snakes.wasm'), design: { wasmBinary: read('./gg-snakes-design.wasm') } },
+  snakes: { wasmBinary: read('./gg-snakes.wasm'), maker: { wasmBinary: read('./gg-snakes-maker.wasm') } },
 });
 
 export * from './index.js';

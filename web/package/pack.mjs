@@ -23,7 +23,7 @@ const module = path.join(root, 'build/package/module');
 const version = fs.readFileSync(path.join(root, 'VERSION'), 'utf8').trim();
 
 const need = ['gg-mines.js', 'gg-snakes.js', 'index.js', 'headless.js', 'gg-mines.wasm', 'gg-mines-solver.wasm',
-  'gg-snakes.wasm', 'gg-snakes-design.wasm'];
+  'gg-snakes.wasm', 'gg-snakes-maker.wasm'];
 for (const file of need) {
   if (!fs.existsSync(path.join(module, file))) {
     console.error(`pack.mjs: build/package/module/${file} is missing: run ./build.sh wasm first`);

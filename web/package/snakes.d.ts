@@ -3,5 +3,5 @@
 import type { SnakesEngineOptions } from './elements.js';
 export { GGSnakes, version } from './elements.js';
 export type * from './elements.js';
-/** Where Snakes & Ladders' wasm comes from (options.design: the board designer's), before the first element connects. */
+/** Where Snakes & Ladders' wasm comes from (options.maker: the board maker's), before the first element connects. */
 export declare function configure(options: SnakesEngineOptions): void;

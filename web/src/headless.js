@@ -7,7 +7,7 @@
 import { ggDecoder, ggEngine, ggRandomSeed, ggWithText, ggBytes } from './core/engine.js';
 import { MI, MINES_SOLVER_ENGINE, MinesEngine, STATE_NAMES, minesConfigure, minesRowsShown } from './mines/engine.js';
 import { minesAnalyse } from './mines/copies.js';
-import { SF, SI, SNAKES_DESIGN_ENGINE, SNAKE_RULES, snCheck, snakesConfigure } from './snakes/engine.js';
+import { SF, SI, SNAKES_MAKER_ENGINE, SNAKE_RULES, snCheck, snakesConfigure } from './snakes/engine.js';
 
 /** @typedef {import('./core/engine.js').Engine} Engine */
 /** @typedef {import('./core/engine.js').EngineOptions} EngineOptions */
@@ -16,17 +16,18 @@ import { SF, SI, SNAKES_DESIGN_ENGINE, SNAKE_RULES, snCheck, snakesConfigure } f
 export const version = GG_VERSION;
 
 // A headless game plays in Minesweeper's wasm with the solver (hint()), a
-// board is made in Snakes & Ladders' with the designer (board 'design').
-const KINDS = { mines: MINES_SOLVER_ENGINE, snakes: SNAKES_DESIGN_ENGINE };
+// board is made in Snakes & Ladders' with the board maker (boards 'random'
+// and 'design').
+const KINDS = { mines: MINES_SOLVER_ENGINE, snakes: SNAKES_MAKER_ENGINE };
 
 /** Set how each game's engine loads, before it does: { mines, snakes },
  * each { wasmBinary } (the bytes: Node, or a bundler that inlines them) or
  * { wasmUrl } (where the .wasm is served, when not beside the module).
  * Minesweeper's options take solver: the same for gg-mines-solver.wasm,
  * which headless games play in (by default beside mines.wasmUrl); Snakes &
- * Ladders', design: the same for gg-snakes-design.wasm, the headless
+ * Ladders', maker: the same for gg-snakes-maker.wasm, the headless
  * boards' (by default beside snakes.wasmUrl).
- * @param {{ mines?: EngineOptions & { solver?: EngineOptions }, snakes?: EngineOptions & { design?: EngineOptions } }} options */
+ * @param {{ mines?: EngineOptions & { solver?: EngineOptions }, snakes?: EngineOptions & { maker?: EngineOptions } }} options */
 export function configure(options) {
   if (options.mines) minesConfigure(options.mines);
   if (options.snakes) snakesConfigure(options.snakes);

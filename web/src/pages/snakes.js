@@ -72,7 +72,7 @@ $('edit').addEventListener('click', () => {
 });
 $('edit-tools').addEventListener('click', (e) => {
   const b = e.target.dataset.board, p = el.params;
-  if (b != null) attempt(pageT('newBoard'), () => el.newGame({ board: b || String(p.n), n: p.n, players: p.players,
+  if (b != null) attempt(pageT('newBoard'), () => el.newGameAsync({ board: b || String(p.n), n: p.n, players: p.players,
     start: el.getAttribute('start'), rule: el.getAttribute('rule') }));
 });
 $('open-leetcode').addEventListener('click', () => {

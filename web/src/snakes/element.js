@@ -64,26 +64,28 @@
 // snakes/index.js.
 import { GGElement, ggAdoptStyle, ggBytes, ggCString, ggDecoder, ggEngine, ggEngineForElement, ggError, ggErrorText,
   ggHolding, ggLangOf, ggListen, ggNumber, ggRandomSeed, ggReady, ggSayMarkup, ggT, ggTakeSlot, ggWithText } from '../core/engine.js';
-import { SF, SI, SNAKES_DESIGN_ENGINE, SNAKES_ENGINE, SNAKE_MOVES, SNAKE_RULES, SNAKE_STATES, snCheck, snakesChancesCopy,
-  snakesConfigure, snakesDesignCode } from './engine.js';
+import { SF, SI, SNAKES_ENGINE, SNAKES_MAKER_ENGINE, SNAKE_MOVES, SNAKE_RULES, SNAKE_STATES, snCheck, snakesChancesCopy,
+  snakesConfigure, snakesMadeCode } from './engine.js';
 import { SNAKES_MARKUP, SNAKES_STYLE } from './style.js';
 import { SnakesView } from './view.js';
 import { snakesAway } from './away.js';
 import { snRollSentence } from './words.js';
 
-/** The board designer's engine (gg-snakes-design.wasm), once loaded. */
-let snakesDesign = null;
-/** Load it (once): it makes boards to a length, on the page's thread for
- * newGame(), in its own worker for newGameAsync(). */
-const snakesDesigner = () => ggEngine(SNAKES_DESIGN_ENGINE).then((D) => (snakesDesign = D));
+/** The board maker's engine (gg-snakes-maker.wasm), once loaded. */
+let snakesMaker = null;
+/** Load it (once): it makes natural boards, at random or to a length, on
+ * the page's thread for newGame() (a board made to a length in its own
+ * worker, for newGameAsync()). */
+const snakesMakerLoad = () => ggEngine(SNAKES_MAKER_ENGINE).then((D) => (snakesMaker = D));
 
-/** What the designer is asked for a board made to a length: newGame's
- * options as numbers (a random seed when none). */
-function snakesDesignAsked(o) {
+/** What the maker is asked for a board (board 'random' or 'design'):
+ * newGame's options as numbers (a random seed when none). */
+function snakesMakeAsked(o) {
   const whole = (v, dflt) => (v == null || v === '' ? dflt : Number(v));
-  const start = whole(o.start, -1);
-  return { n: whole(o.n, 10), expected: whole(o.expected, 40), start: start === -1 ? 0 : start,
-    rule: o.rule == null ? '' : String(o.rule), seed: o.seed == null || o.seed === '' ? ggRandomSeed() : String(o.seed) };
+  const start = whole(o.start, -1), n = whole(o.n, 10);
+  return { random: String(o.board).trim() === 'random', n: Number.isInteger(n) ? n : -9, expected: whole(o.expected, 40),
+    start: start === -1 ? 0 : start, rule: o.rule == null ? '' : String(o.rule),
+    seed: o.seed == null || o.seed === '' ? ggRandomSeed() : String(o.seed) };
 }
 
 /**
@@ -212,7 +214,7 @@ export class GGSnakes extends GGElement {
   }
 
   _start() {
-    // A board made to a length (board="design") comes from the designer's
+    // A board made at random or to a length comes from the maker's
     // wasm, in its worker: ready waits for it.
     Promise.resolve(this._fromAttributes()).then(() => this._readyResolve(this));
   }
@@ -336,18 +338,23 @@ export class GGSnakes extends GGElement {
     this.toggleAttribute('editing', !!on);
   }
 
-  // Start a new game; throws (keeping the game shown) on a bad value.
+  // Start a new game; throws (keeping the game shown) on a bad value. A
+  // board made at random or to a length needs the board maker's wasm: it
+  // is made at once when that is here (after any newGameAsync() of such
+  // a board), else this throws and has it fetched.
   newGame(o = {}) {
     this._newGame(o, null);
   }
 
-  // The same as a promise; a board made to a length (board "design") is
-  // searched for in the worker, which can take seconds when the length is
-  // out of reach, while the page goes on.
+  // The same as a promise, the board maker's wasm fetched if need be; a
+  // board made to a length (board "design") is searched for in its worker,
+  // which can take seconds when the length is out of reach, while the page
+  // goes on.
   newGameAsync(o = {}) {
-    if (!this._M || String(o.board).trim() !== 'design') return new Promise((resolve) => resolve(this.newGame(o)));
-    const asked = snakesDesignAsked(o);
-    return snakesDesigner().then((D) => snakesAway(D, 'snakesDesign', snakesDesignCode, asked))
+    const board = String(o.board).trim();
+    if (!this._M || (board !== 'design' && board !== 'random')) return new Promise((resolve) => resolve(this.newGame(o)));
+    const asked = snakesMakeAsked(o);
+    return snakesMakerLoad().then((D) => (asked.random ? snakesMadeCode(D, asked) : snakesAway(D, 'snakesMake', snakesMadeCode, asked)))
       .then((r) => this._newGame(Object.assign({}, o, { seed: asked.seed }), r.code));
   }
 
@@ -368,15 +375,15 @@ export class GGSnakes extends GGElement {
       p.n = whole(o.n, 10);
       p.seed = o.seed == null || o.seed === '' ? ggRandomSeed() : String(o.seed);
       p.expected = o.expected == null || o.expected === '' ? 40 : Number(o.expected);
-      if (board === 'design' && !designed) {
-        // Made here, synchronously, by the designer's wasm once it is loaded.
-        if (!snakesDesign) {
-          snakesDesigner().catch(() => {}); // there for the next call
-          throw ggError('designLoading');
+      if (!designed) {
+        // Made here, synchronously, by the maker's wasm once it is loaded.
+        if (!snakesMaker) {
+          snakesMakerLoad().catch(() => {}); // there for the next call
+          throw ggError('makerLoading');
         }
-        designed = snakesDesignCode(snakesDesign, snakesDesignAsked(Object.assign({}, o, { seed: p.seed, n: p.n }))).code;
+        designed = snakesMadeCode(snakesMaker, snakesMakeAsked(Object.assign({}, o, { seed: p.seed, n: p.n }))).code;
       }
-      h = designed ? text(designed, (bp, bl) => M._gg_snakes_new_code(bp, bl)) : text(p.seed, (sp, sl) => M._gg_snakes_new_random(p.n, sp, sl));
+      h = text(designed, (bp, bl) => M._gg_snakes_new_code(bp, bl));
     } else {
       // A board code starts with its side; a LeetCode board with a bracket.
       p.board = /^\d/.test(board) ? 'code' : p.board;

@@ -11,23 +11,24 @@ import { ggBytes, ggConfigureEngine, ggCString, ggDecoder, ggWithText } from '..
  * @type {import('../core/engine.js').EngineKind} */
 export const SNAKES_ENGINE = { name: 'snakes', url: () => new URL('./gg-snakes.wasm', import.meta.url) };
 
-/** The same with the board designer (gg_snakes_new_designed), which the
- * first: a board made to a length loads it (in its worker, for
- * newGameAsync); the headless API's boards are made in it.
+/** The same with the board maker (gg_snakes_new_random,
+ * gg_snakes_new_designed: natural boards made at random or to a length),
+ * which the first board so made loads (a board made to a length is
+ * searched for in its worker); the headless API's boards are made in it.
  * @type {import('../core/engine.js').EngineKind} */
-export const SNAKES_DESIGN_ENGINE = { name: 'snakes-design', url: () => new URL('./gg-snakes-design.wasm', import.meta.url) };
+export const SNAKES_MAKER_ENGINE = { name: 'snakes-maker', url: () => new URL('./gg-snakes-maker.wasm', import.meta.url) };
 
 /** Set where Snakes & Ladders' wasm comes from, before it loads: options
- * for gg-snakes.wasm, options.design for gg-snakes-design.wasm; without
- * it, a wasmUrl given says where both are (the designer's file beside it).
- * @param {import('../core/engine.js').EngineOptions & { design?: import('../core/engine.js').EngineOptions }} options */
+ * for gg-snakes.wasm, options.maker for gg-snakes-maker.wasm; without it,
+ * a wasmUrl given says where both are (the maker's file beside it).
+ * @param {import('../core/engine.js').EngineOptions & { maker?: import('../core/engine.js').EngineOptions }} options */
 export function snakesConfigure(options) {
-  const { design, ...own } = options;
+  const { maker, ...own } = options;
   ggConfigureEngine(SNAKES_ENGINE, own);
-  if (design) ggConfigureEngine(SNAKES_DESIGN_ENGINE, design);
+  if (maker) ggConfigureEngine(SNAKES_MAKER_ENGINE, maker);
   else if (own.wasmUrl) {
     const base = new URL(String(own.wasmUrl), globalThis.location ? location.href : undefined);
-    ggConfigureEngine(SNAKES_DESIGN_ENGINE, { wasmUrl: new URL('gg-snakes-design.wasm', base) });
+    ggConfigureEngine(SNAKES_MAKER_ENGINE, { wasmUrl: new URL('gg-snakes-maker.wasm', base) });
   }
 }
 
@@ -60,10 +61,12 @@ export function snakesChancesCopy(M, a) {
   }
 }
 
-/** A board made to a length (gg_snakes_new_designed), as its code. */
-export function snakesDesignCode(M, a) {
-  const h = snCheck(M, ggWithText(M, a.seed, (sp, sl) => ggWithText(M, a.rule, (rp, rl) =>
-    M._gg_snakes_new_designed(a.n, a.expected, a.start, rp, rl, sp, sl))));
+/** A natural board made to a length (gg_snakes_new_designed), or with
+ * a.random at random (gg_snakes_new_random), as its code: in the board
+ * maker's wasm, M. */
+export function snakesMadeCode(M, a) {
+  const h = snCheck(M, ggWithText(M, a.seed, (sp, sl) => (a.random ? M._gg_snakes_new_random(a.n, sp, sl)
+    : ggWithText(M, a.rule, (rp, rl) => M._gg_snakes_new_designed(a.n, a.expected, a.start, rp, rl, sp, sl)))));
   try {
     const len = snCheck(M, M._gg_snakes_code(h));
     return { code: ggDecoder.decode(ggBytes(M, M._gg_snakes_text(h), len)) };

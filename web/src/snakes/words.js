@@ -66,7 +66,7 @@ ggWords('error', {
   snakesDetached: 'no game: the element is not in the document (it gets one when inserted)',
   snakesNotYet: 'no game yet: wait for the element\'s ready promise',
   snakesLoading: 'the engine is still loading: wait for the element\'s ready promise',
-  designLoading: 'the board designer (gg-snakes-design.wasm) is still loading: newGameAsync() makes a board to a length',
+  makerLoading: 'the board maker (gg-snakes-maker.wasm) is still loading: newGameAsync() makes a board at random or to a length',
   noGameBecause: 'there is no game: {why}',
 });
 

@@ -25,7 +25,7 @@ export default {
     snakesDetached: 'pas de partie : l’élément n’est pas dans le document (il en reçoit une quand on l’y insère)',
     snakesNotYet: 'pas encore de partie : attendez la promesse ready de l’élément',
     snakesLoading: 'le moteur est encore en chargement : attendez la promesse ready de l’élément',
-    designLoading: 'le concepteur de plateaux (gg-snakes-design.wasm) est encore en chargement : newGameAsync() crée un plateau d’une durée donnée',
+    makerLoading: 'le fabricant de plateaux (gg-snakes-maker.wasm) est encore en chargement : newGameAsync() crée un plateau aléatoire ou d’une durée donnée',
     pasteBoard: 'collez d’abord une grille, par exemple board = [["E","M"],["E","E"]], click = [1,0]',
   },
   engine: {
