@@ -25,7 +25,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { minify as minifyHtml } from 'html-minifier-terser';
 import { minify as terser } from 'terser';
@@ -101,14 +101,20 @@ const words = {
 };
 
 /** Build the languages' messages into dir: words-LANG-PART.js, each a
- * module of one object. */
+ * module whose default is the part's messages in the order of its keys
+ * (web/words.mjs chunkKeys; core/i18n.js reads them so: the keys are not
+ * sent), null where a language has none; the errors' (core/errors.js,
+ * which matches the English sentences against the keys) an object. */
 async function buildWords(dir) {
-  const entryPoints = {};
+  const { chunkKeys } = await import('./words.mjs');
+  const order = await chunkKeys();
   for (const lang of fs.readdirSync(WORDS_DIR)) {
-    for (const f of fs.readdirSync(path.join(WORDS_DIR, lang))) entryPoints[`words-${lang}-${f.replace(/\.js$/, '')}`] = path.join(WORDS_DIR, lang, f);
+    for (const f of fs.readdirSync(path.join(WORDS_DIR, lang))) {
+      const part = f.replace(/\.js$/, ''), words = (await import(pathToFileURL(path.join(WORDS_DIR, lang, f)).href)).default;
+      const out = part === 'errors' ? words : order[part].map((k) => words[k] ?? null);
+      fs.writeFileSync(path.join(dir, `words-${lang}-${part}.js`), `export default ${JSON.stringify(out)};\n`);
+    }
   }
-  await esbuild.build({ entryPoints, outdir: dir, bundle: true, format: 'esm', target: 'es2022', charset: 'utf8', minify: true,
-    legalComments: 'none', logLevel: 'warning' });
 }
 
 const HTML_OPTIONS = {
@@ -209,7 +215,11 @@ async function site(wasmDir, out) {
       const page = fs.readFileSync(from, 'utf8').replace('<meta charset="utf-8">',
         `<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`);
       if (!page.includes('http-equiv="Content-Security-Policy"')) throw new Error(`${f} has no <meta charset="utf-8"> to put the policy after`);
-      fs.writeFileSync(path.join(out, f), await minifyHtml(page, HTML_OPTIONS) + '\n');
+      // The static text's marks go bare: the languages' chunks give a
+      // message a mark, in the order of the document (core/i18n.js
+      // ggSayPage), and the keys are the source's (web/words.mjs).
+      const small = (await minifyHtml(page, HTML_OPTIONS)).replace(/ (data-i18n(?:-label)?)=(?:"[^"]*"|[^\s>]+)/g, ' $1');
+      fs.writeFileSync(path.join(out, f), small + '\n');
     } else if (f.endsWith('.css')) {
       // A page's own sheet comes with what every page shares, in one file.
       const shared = f === 'gridgames.css' ? '' : fs.readFileSync(path.join(here, 'gridgames.css'), 'utf8');

@@ -33,25 +33,24 @@
  * @typedef {{ name: string, url: () => URL }} EngineKind
  */
 
-import { ggWords } from './i18n.js';
+import { ggError, ggWords } from './i18n.js';
 
 // The words (core/i18n.js), through this module: see there.
 export * from './i18n.js';
 
-/** The English of the loader's errors, messages of the part `error`. */
-export const GG_LOAD_WORDS = {
-  engineLoad: 'The game engine could not be loaded: {why}',
-  csp: "the page's Content-Security-Policy needs 'wasm-unsafe-eval' in script-src",
-  notEngine: '{url} is not the gridgames engine ({why})',
-  unfetched: '{url} could not be fetched ({why}; from another origin it needs CORS headers)',
-  status: '{url} could not be fetched: HTTP {status}',
-};
+/** The English of what an element says when its engine could not be
+ * loaded (part `error`); why, the loader's sentence, comes with the
+ * failure (core/load-words.js). */
+export const GG_ENGINE_WORDS = { engineLoad: 'The game engine could not be loaded: {why}' };
+ggWords('error', GG_ENGINE_WORDS);
 
-ggWords('error', GG_LOAD_WORDS);
-
-/** An Error with the English sentence GG_LOAD_WORDS[key] says of params. */
-function ggLoadError(key, params) {
-  return new Error(GG_LOAD_WORDS[key].replace(/\{(\w+)\}/g, (_, k) => params[k]));
+/** An Error with the loader's English sentence key says of params: its
+ * words (core/load-words.js, messages of the part `error`) come with the
+ * first failure. */
+async function ggLoadError(key, params) {
+  const { GG_LOAD_WORDS } = await import('./load-words.js');
+  ggWords('error', GG_LOAD_WORDS);
+  return ggError(key, params);
 }
 
 const ggEncoder = new TextEncoder();
@@ -170,7 +169,7 @@ async function ggInstantiate(imports, options) {
       return await how();
     } catch (err) {
       const csp = /unsafe-eval|Content.Security/i.test(err.message);
-      throw ggLoadError(csp ? 'csp' : 'notEngine', { url, why: err.message });
+      throw await ggLoadError(csp ? 'csp' : 'notEngine', { url, why: err.message });
     }
   };
   let url = 'the wasm given';
@@ -185,9 +184,9 @@ async function ggInstantiate(imports, options) {
   try {
     response = await fetch(url, { credentials: 'same-origin' });
   } catch (err) {
-    throw ggLoadError('unfetched', { url, why: err.message });
+    throw await ggLoadError('unfetched', { url, why: err.message });
   }
-  if (!response.ok) throw ggLoadError('status', { url, status: response.status });
+  if (!response.ok) throw await ggLoadError('status', { url, status: response.status });
   // Streaming compilation needs the right MIME type; a server that sends
   // another (application/octet-stream) costs only the streaming.
   if (WebAssembly.instantiateStreaming && /^application\/wasm\b/.test(response.headers.get('content-type') || '')) {

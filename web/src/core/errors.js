@@ -17,7 +17,17 @@
 // nothing: core/i18n.js hands it what it needs, so that no module of the
 // first load is shared with this chunk (which would split it off).
 
-/** Each language's chunk of errors.
+/** The languages shipped but English (core/i18n.js's GG_LANGS). */
+const GG_ERROR_LANGS = ['fr', 'de', 'es', 'pt-BR', 'ru', 'ja', 'zh-CN', 'ar'];
+
+/** A language's chunk of errors in the site, by its name (a function: the
+ * site's bundler leaves the import() alone). */
+function errorsFile(lang) {
+  return `./words-${lang}-errors.js`;
+}
+
+/** Each language's chunk of errors (the package's import()s; the site
+ * loads them by name).
  * @type {true | Record<string, () => Promise<{ default: { error: Record<string, string>, engine: Record<string, string> } }>>} */
 const GG_ERROR_LOADERS = GG_WORDS_BY_NAME || {
   fr: () => import('../words/fr/errors.js'),
@@ -37,23 +47,21 @@ const ggLoaded = {};
  * length], made again when a chunk adds formats. */
 let ggMatchers = null;
 
-let ggFormat = null, ggLoader = null;
+let ggFormat = null;
 
 /** The sentence message (English) in the languages of chain (core/i18n.js
  * ggChain), messages being every language's, format core/i18n.js's.
  * @param {string[]} chain @param {string} message @param {Record<string, Record<string, string>>} messages
  * @param {(lang: string, message: string, params: object) => string} format
- * @param {(lang: string, part: string) => any} loader core/i18n.js's, which loads by name in the site
  * @returns {Promise<string>} */
-export async function ggSayError(chain, message, messages, format, loader) {
+export async function ggSayError(chain, message, messages, format) {
   ggFormat = format;
-  ggLoader = loader;
   await Promise.all(chain.map((l) => ggLoadErrors(l, messages)));
   return ggSay(chain, message, messages, 0);
 }
 
 function ggLoadErrors(lang, messages) {
-  const load = GG_WORDS_BY_NAME ? ggLoader(lang, 'errors') : GG_ERROR_LOADERS[lang];
+  const load = GG_WORDS_BY_NAME ? GG_ERROR_LANGS.indexOf(lang) >= 0 && (() => import(errorsFile(lang))) : GG_ERROR_LOADERS[lang];
   if (load && !ggLoaded[lang]) {
     ggLoaded[lang] = load().then((m) => {
       const to = messages[lang] || (messages[lang] = {});

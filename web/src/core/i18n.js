@@ -1,8 +1,8 @@
 // core/i18n.js — the words: every sentence a person sees or hears comes
-// from a message catalog, asked for by what it means (`mines.hint.safe`),
-// never glued together from English words. English is the fallback and
-// comes inline with each module; every other language is a lazy chunk a
-// part at a time (web/src/words/LANG/PART.js), fetched the first time a
+// from a message catalog, asked for by what it means (`mines.hint`), never
+// glued together from English words. English is the fallback and comes
+// inline with each module (ggWords); every other language is a lazy chunk
+// a part at a time (web/src/words/LANG/PART.js), fetched the first time a
 // message of that part is asked for in that language.
 //
 // A message is text with named placeholders, `{row}`, and ICU's plural and
@@ -19,16 +19,23 @@
 // translation registered tells the listeners (the elements, the pages),
 // which say everything again.
 //
+// A chunk (built by web/build.mjs from web/src/words/LANG/PART.js) is the
+// part's messages in the order of its English keys, the keys not sent; a
+// page's part goes on with its static text, one message for each element
+// the page marks with data-i18n and data-i18n-label, in the order of the
+// document (the build writes the marks bare: the keys are the source's).
+//
 // Import these through core/engine.js, which re-exports them: the words
 // then travel in the one chunk every page and element has already (a
 // module reached from other entry points than core/engine.js's would be
 // a chunk, a request and a gzip of its own).
 
-/** Every language's messages by full key (`part.key`), English included.
+/** Every language's messages by full key (`part.key`; a page's static
+ * text `part.#n`, n its mark's place in the document), English included.
  * @type {Record<string, Record<string, string>>} */
 const ggMessages = { en: {} };
-/** Each part's loaders of the shipped languages: part -> lang -> import().
- * @type {Record<string, Record<string, () => Promise<{ default: Record<string, string> }>>>} */
+/** Each part's loaders of the shipped languages (the package's:
+ * part -> lang -> import()). */
 const ggLoaders = {};
 /** Each language's parts asked for: `lang/part` -> the load. */
 const ggAsked = {};
@@ -39,31 +46,25 @@ let ggObserver = null;
 /** The languages shipped: English inline, the others lazy chunks. */
 export const GG_LANGS = ['en', 'fr', 'de', 'es', 'pt-BR', 'ru', 'ja', 'zh-CN', 'ar'];
 
-/** Add messages to a language, their keys prefixed by prefix: over them
- * (English, a translation registered), or (a chunk come) only where
- * there is none, so that a registered translation wins whenever it came. */
-function ggAdd(lang, messages, prefix, over) {
-  const to = ggMessages[lang] || (ggMessages[lang] = {});
-  for (const k in messages) if (over || !(prefix + k in to)) to[prefix + k] = messages[k];
-}
-
-/** A part's messages: English (keys without the part's name) and the
- * loaders of the other languages' chunks (given once per part). */
+/** A part's messages: English (keys without the part's name), and the
+ * other languages' loaders (the package's; the site loads them by name). */
 export function ggWords(part, english, loaders) {
-  ggAdd('en', english, part + '.', 1);
+  for (const k in english) ggMessages.en[part + '.' + k] = english[k];
   if (loaders) ggLoaders[part] = loaders;
 }
 
 /** The English messages registered so far, by full key (the catalogs'
- * test reads them). */
-export const ggEnglish = () => ggMessages.en;
+ * test and the build read them). */
+export const ggEnglishMessages = () => ggMessages.en;
 
 /** Register a translation, or override some messages of a language
- * (English too): messages by full key (`'mines.hint': '…'`); the elements
- * say everything again.
+ * (English too): messages by full key (`'mines.hint': '…'`); they win over
+ * the shipped ones whenever they come, and the elements say everything
+ * again.
  * @param {string} lang @param {Record<string, string>} messages */
 export function registerTranslation(lang, messages) {
-  ggAdd(ggChain(lang)[0], messages, '', 1);
+  const tag = ggChain(lang)[0];
+  Object.assign(ggMessages[tag] || (ggMessages[tag] = {}), messages);
   ggTell();
 }
 
@@ -91,26 +92,13 @@ export function ggLangOf(node) {
   return 'en';
 }
 
-/** The loader of a language's chunk of a part: in the site, by its name
- * (words-LANG-PART.js, beside every module); in the package, the part's
- * own import() of it (ggWords' loaders), which an app's bundler follows. */
-function ggLoader(lang, part) {
-  return GG_WORDS_BY_NAME ? GG_LANGS.indexOf(lang) > 0 && (() => import(ggWordsFile(lang, part))) : (ggLoaders[part] || {})[lang];
-}
-
-/** A language's chunk of a part, by name (a function: the site's bundler
- * leaves the import() alone). */
-function ggWordsFile(lang, part) {
-  return `./words-${lang}-${part}.js`;
-}
-
-/** Load a part of a language (once); resolves when it is in. */
+/** Load a part of a language (once; core/i18n-load.js does it, loaded
+ * with the first); resolves when it is in. English, and languages neither
+ * shipped nor loaded by the package's loaders, have nothing to load. */
 function ggLoad(lang, part) {
-  const id = lang + '/' + part, load = ggLoader(lang, part);
-  return ggAsked[id] || (ggAsked[id] = load && load().then((m) => {
-    ggAdd(lang, m.default, part + '.');
-    ggTell();
-  }, () => {})); // offline and never fetched: English stands in
+  const id = lang + '/' + part;
+  if (!(GG_WORDS_BY_NAME ? GG_LANGS.indexOf(lang) > 0 : (ggLoaders[part] || {})[lang])) return;
+  return ggAsked[id] || (ggAsked[id] = import('./i18n-load.js').then((m) => m.ggLoadPart(lang, part, ggMessages, ggLoaders, ggTell)));
 }
 
 /** Resolves once the parts are in (or could not be) for tag's chain. */
@@ -140,8 +128,9 @@ export function ggNumber(lang, x, digits, style) {
 }
 
 /** Fill a message's placeholders, plurals and selects (a form may hold
- * placeholders and a plural or select of its own). A number is written in the language; a
- * function is asked for its text in the language (a percentage, say). */
+ * placeholders and a plural or select of its own). A number is written in
+ * the language; a function is asked for its text in the language (a
+ * percentage, say). */
 export function ggFormat(lang, message, params) {
   return message.replace(/\{(\w+)(?:, ?(plural|select),((?:[^{}]|\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\})*))?\}/g, (all, name, kind, forms) => {
     const v = params[name];
@@ -185,7 +174,15 @@ export function ggError(key, params) {
  * @param {string} tag @param {string} message @param {(text: string) => void} show */
 export function ggErrorText(tag, message, show) {
   if (/^en\b/.test(ggChain(tag)[0])) show(message);
-  else import('./errors.js').then((m) => m.ggSayError(ggChain(tag), message, ggMessages, ggFormat, ggLoader)).then(show, () => show(message));
+  else import('./errors.js').then((m) => m.ggSayError(ggChain(tag), message, ggMessages, ggFormat)).then(show, () => show(message));
+}
+
+/** Say the page's static text in tag's language, once its part's
+ * messages are in (core/i18n-load.js; pages/words.js). */
+export function ggSayPage(tag, part) {
+  return import('./i18n-load.js').then((m) => m.ggSayPage(part, (key) => {
+    for (const l of ggChain(tag)) if (ggMessages[l] && ggMessages[l][key] != null) return ggMessages[l][key];
+  }));
 }
 
 /** Say a shadow root's markup: each element's data-t, "key" its text,

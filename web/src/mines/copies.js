@@ -5,7 +5,8 @@
 // ops on copies (a move, the solver's look, the review; mines/worker.js),
 // and the idle-time warm-up of the engine. The element's first game needs
 // none of it: it comes with the first move sent away, the first hint or
-// review, or a big board's warm-up. No DOM: the worker holds it too.
+// review, or a big board (its warm-up, its memory made ready). No DOM: the
+// worker holds it too.
 import { GG_NO_MEMORY, ggBytes, ggCheck, ggWithText } from '../core/engine.js';
 import { MI, MinesEngine } from './engine.js';
 
@@ -121,4 +122,24 @@ function minesWarmUp(M) {
   } finally {
     if (game) game.free();
   }
+}
+
+/** Before the first click on a big board: while the player looks at it,
+ * have the engine's memory grown and touched for what that click will
+ * need (the layout's pool, the flood's list, the feedback text: about 26
+ * bytes a cell), so the click itself pays for none of it. */
+let minesPrepared = 0;
+export function prepareMemory(M, cells) {
+  const bytes = cells * 26;
+  if (cells < 100000 || bytes <= minesPrepared) return;
+  const run = () => {
+    if (bytes <= minesPrepared) return;
+    const ptr = M._gg_alloc(bytes);
+    if (!ptr) return;
+    M.HEAPU8.fill(0, ptr, ptr + bytes);
+    M._gg_release(ptr);
+    minesPrepared = bytes;
+  };
+  if (self.requestIdleCallback) requestIdleCallback(run, { timeout: 500 });
+  else setTimeout(run, 50);
 }

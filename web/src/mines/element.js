@@ -25,8 +25,7 @@
 // defined as <gg-mines> in mines/index.js.
 import { GGElement, ggAdoptStyle, ggEngineForElement, ggError, ggHolding, ggLangOf, ggListen, ggRandomSeed, ggReady,
   ggT } from '../core/engine.js';
-import { MI, MINES_ENGINE, MinesEngine, START_MODES, STATE_NAMES, minesConfigure, minesRowsShown, prepareMemory }
-  from './engine.js';
+import { MI, MINES_ENGINE, MinesEngine, START_MODES, STATE_NAMES, minesConfigure, minesRowsShown } from './engine.js';
 import { MINES_AWAY_SOLVER, MinesSolver } from './solver.js';
 import { MINES_MARKUP, MINES_STYLE } from './style.js';
 import { MinesClock } from './stats.js';
@@ -586,14 +585,14 @@ export class GGMines extends GGElement {
     if (START_MODES.indexOf(p.start) < 0) throw ggError('startMode', { value: p.start });
     const game = MinesEngine.create(this._M, p.rows, p.cols, p.mines, p.seed, p.start);
     this._adopt(game, game.info(), p, 'new');
-    prepareMemory(this._M, p.rows * p.cols);
     // A board whose work goes to the worker: have it started (and its
-    // engine warmed up) while the player looks at the board; where there
-    // can be none, this thread's engine is warmed up instead.
+    // engine warmed up) while the player looks at the board, and the
+    // engine's memory made ready for its first click (mines/copies.js);
+    // where there can be no worker, this thread's engine is warmed up.
     if (p.rows * p.cols >= MINES_AWAY_SOLVER || p.start === 'noguess') {
-      minesWorker(this._M).then((worker) => {
-        if (!worker) import('./copies.js').then((m) => m.warmMinesEngine(this._M));
-      });
+      const M = this._M, copies = import('./copies.js');
+      copies.then((m) => m.prepareMemory(M, p.rows * p.cols));
+      minesWorker(M).then((worker) => void (worker || copies.then((m) => m.warmMinesEngine(M))));
     }
     this._announce(this._t('newGame', p));
   }

@@ -208,26 +208,6 @@ export class MinesEngine {
   }
 }
 
-/** Before the first click on a big board: while the player looks at it,
- * have the engine's memory grown and touched for what that click will
- * need (the layout's pool, the flood's list, the feedback text: about 26
- * bytes a cell), so the click itself pays for none of it. */
-let minesPrepared = 0;
-export function prepareMemory(M, cells) {
-  const bytes = cells * 26;
-  if (cells < 100000 || bytes <= minesPrepared) return;
-  const run = () => {
-    if (bytes <= minesPrepared) return;
-    const ptr = M._gg_alloc(bytes);
-    if (!ptr) return;
-    M.HEAPU8.fill(0, ptr, ptr + bytes);
-    M._gg_release(ptr);
-    minesPrepared = bytes;
-  };
-  if (self.requestIdleCallback) requestIdleCallback(run, { timeout: 500 });
-  else setTimeout(run, 50);
-}
-
 /** The gg-move detail: the move line and its feedback text, decoded only
  * when read (a first click on a big board prints megabytes). */
 export function moveDetail(move, text) {

@@ -8,18 +8,23 @@
 // data-i18n="key" (its text; {0}, {1}... stand for the element's own child
 // elements, kept) and data-i18n-label="key" (its aria-label), stays as the
 // English first paint; in another language the page is hidden until its
-// words and its elements' are in, then said.
-import { GG_LANGS, ggChain, ggErrorText, ggReady, ggT, ggWords } from '../core/engine.js';
+// words and its elements' are in, then said (core/i18n.js ggSayPage).
+import { GG_LANGS, ggErrorText, ggReady, ggSayPage, ggT, ggWords } from '../core/engine.js';
 
 const html = document.documentElement;
 const asked = new URLSearchParams(location.search).get('lang');
 
+/** The language we ship for a tag (pt-PT: pt-BR; zh-TW, zh-Hant: none), else undefined. */
+const shipped = (tag) => {
+  const l = tag.toLowerCase(), base = l.split('-')[0];
+  return GG_LANGS.find((s) => s.toLowerCase() === l) || (!/^zh-(hant|tw|hk|mo)/.test(l) && GG_LANGS.find((s) => s.split('-')[0] === base));
+};
+
 /** The language the URL asks for (?lang=, one we ship), else ''. */
-export const pageLangAsked = GG_LANGS.find((l) => asked && l.toLowerCase() === asked.toLowerCase()) || '';
+export const pageLangAsked = (asked && GG_LANGS.find((l) => l.toLowerCase() === asked.toLowerCase())) || '';
 
 /** The page's language: asked for, else the browser's first we have. */
-export const pageLang = pageLangAsked || navigator.languages.map((l) => ggChain(l)
-  .find((c) => GG_LANGS.indexOf(c) >= 0 && (c !== 'en' || /^en\b/i.test(l)))).find((l) => l) || 'en';
+export const pageLang = pageLangAsked || navigator.languages.map(shipped).find((l) => l) || 'en';
 
 let pagePart = '';
 
@@ -42,12 +47,10 @@ export function pageWords(part, english, parts, loaders) {
     // The links to the other pages keep the language asked for.
     for (const a of /** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll('header a'))) a.search = '?lang=' + pageLang;
   }
-  const said = pageLang !== 'en';
-  if (said) html.classList.add('gg-wait');
-  ggReady(pageLang, parts.concat(part)).then(() => {
-    if (said) sayStatic();
-    html.classList.remove('gg-wait');
-  });
+  if (pageLang !== 'en') {
+    html.classList.add('gg-wait');
+    ggReady(pageLang, parts.concat(part)).then(() => ggSayPage(pageLang, part)).finally(() => html.classList.remove('gg-wait'));
+  }
   // The language picker (the header's select.lang): each language by its
   // own name, as the browser's Intl names it.
   const select = /** @type {HTMLSelectElement} */ (document.querySelector('select.lang'));
@@ -62,17 +65,6 @@ export function pageWords(part, english, parts, loaders) {
     q.set('lang', select.value);
     location.search = '?' + q;
   });
-}
-
-/** The static text of the HTML in the page's language. */
-function sayStatic() {
-  for (const e of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n]'))) {
-    const kids = Array.from(e.children);
-    e.replaceChildren(...pageT(e.dataset.i18n).split(/\{(\d)\}/).map((s, i) => (i % 2 ? kids[Number(s)] : s)));
-  }
-  for (const e of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n-label]'))) {
-    e.setAttribute('aria-label', pageT(e.dataset.i18nLabel));
-  }
 }
 
 /** A module loaded on first use, once its part's words are in (in the
