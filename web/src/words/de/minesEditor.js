@@ -1,0 +1,52 @@
+// words/de/minesEditor.js — the position editor of <gg-mines> auf Deutsch
+// (the part `minesEditor`; the keys and the English: mines/editor-words.js).
+/** @type {import('../../mines/editor-words.js').MinesEditorWords} */
+export default {
+  undo: 'Rückgängig',
+  undoTitle: 'Rückgängig (Strg+Z)',
+  redo: 'Wiederholen',
+  redoTitle: 'Wiederholen (Strg+Y)',
+  allHidden: 'Alle verdecken',
+  allHiddenTitle: 'Alle Felder verdeckt',
+  clear: 'Leeren',
+  clearTitle: 'Alle Felder aufgedeckt mit 0: von dort aus formen',
+  total: 'Minen insgesamt',
+  fewer: 'Eine Mine weniger',
+  more: 'Eine Mine mehr',
+  mines: 'Minen',
+  legend: 'Zahlen auf verdeckten Feldern: die Minenwahrscheinlichkeit jedes Felds in %. Umrandet: blau der sichere Zug, bernsteinfarben ' +
+    'der beste Tipp, rot Zahlen, die nicht alle stimmen können. Schraffiert: sicher, aber seine Zahl steht schon fest.',
+  menu: 'Die Zahl, die dieses Feld zeigt',
+  hide: 'Verdecken',
+  label: 'Positionseditor, {rows, plural, one {# Zeile} other {# Zeilen}} mal {cols, plural, one {# Spalte} other {# Spalten}}, ' +
+    '{mines, plural, one {# Mine} other {# Minen}}. Pfeiltasten bewegen, Leertaste oder Eingabe deckt ein Feld auf oder zu, ' +
+    'F setzt eine Flagge, 0 bis 8 setzen eine Zahl, Strg+Z macht rückgängig, Strg+Y wiederholt.',
+  editing: 'Bearbeite eine Position von {rows} mal {cols} mit {mines, plural, one {# Mine} other {# Minen}}. Leertaste oder Tippen ' +
+    'deckt ein Feld auf oder zu, F oder langes Drücken setzt eine Flagge, Ziffern setzen eine Zahl, Strg+Z macht rückgängig.',
+  back: 'Zurück zum Spiel.',
+  noRedo: 'Nichts zu wiederholen.',
+  noUndo: 'Nichts rückgängig zu machen.',
+  redone: 'Wiederholt.',
+  undone: 'Rückgängig gemacht.',
+  allHiddenDone: 'Alle Felder verdeckt.',
+  clearDone: 'Alle Felder aufgedeckt, mit 0.',
+  minesInAll: '{n, plural, one {# Mine} other {# Minen}} insgesamt.',
+  revealed: 'Zeile {row}, Spalte {col} aufgedeckt: {n}.',
+  hidden: 'Zeile {row}, Spalte {col} verdeckt.',
+  flagged: 'Zeile {row}, Spalte {col}: Flagge gesetzt.',
+  unflagged: 'Zeile {row}, Spalte {col}: Flagge entfernt.',
+  cellsRevealed: '{n, plural, one {# Feld aufgedeckt.} other {# Felder aufgedeckt.}}',
+  cellsHidden: '{n, plural, one {# Feld verdeckt.} other {# Felder verdeckt.}}',
+  range: 'Zeile {row}, Spalte {col} kann {lo} bis {hi} zeigen (mindestens seine beflaggten Nachbarn, höchstens diese und seine verdeckten).',
+  rangeOne: 'Zeile {row}, Spalte {col} kann nur {lo} zeigen (mindestens seine beflaggten Nachbarn, höchstens diese und seine verdeckten).',
+  shows: 'Zeile {row}, Spalte {col} zeigt {n}.',
+  choose: 'Zeile {row}, Spalte {col}: Wähle ihre Zahl, {lo} bis {hi}, oder verdecke sie.',
+  impossible: 'Unmöglich: {why}.',
+  conflict: 'Die widersprüchlichen Zahlen sind rot umrandet.',
+  counts: '{hidden} verdeckt: {safe} sicher frei, {certain} sicher Minen.',
+  countsEstimated: '{hidden} verdeckt: {safe} sicher frei, {certain} sicher Minen (Wahrscheinlichkeiten geschätzt).',
+  moveNone: 'Es ist nichts mehr aufzudecken.',
+  moveSafe: 'Der Löser würde Zeile {row}, Spalte {col} aufdecken, sicher frei.',
+  moveForced: 'Der Löser würde Zeile {row}, Spalte {col} raten, die Hälfte eines 50/50, das keine Zahl entscheiden kann.',
+  moveGuess: 'Der Löser würde Zeile {row}, Spalte {col} raten, {p} Minenrisiko.',
+};

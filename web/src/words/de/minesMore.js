@@ -1,0 +1,63 @@
+// words/de/minesMore.js — what the Minesweeper page's parts loaded on
+// first use say, auf Deutsch (the part `minesMore`; the keys and the
+// English: pages/mines-more-words.js).
+/** @type {typeof import('../../pages/mines-more-words.js').MINES_MORE_WORDS} */
+export default {
+  summary: '{result, select, unfinished {Unvollendet} won {Gewonnen} lost {Verloren} other {Aufgegeben}} nach ' +
+    '{moves, plural, one {# Zug} other {# Zügen}}: {guesses, plural, one {# geratener Zug} other {# geratene Züge}} ' +
+    '({avoidable} vermeidbar), Glück {luck} (bestenfalls {best}), 3BV {solved}/{bbbv}, Effizienz {efficiency}.',
+  bigBoard: 'Auf einem so großen Feld sind die besseren Tipps die niedrigsten Wahrscheinlichkeiten.',
+  item: '{move}: {verdict}',
+  itemOdds: '{move}: {verdict}, {p}',
+  start: 'Start',
+  safe: 'sicher',
+  forcedGuess: 'erzwungenes Raten',
+  riskyGuess: 'riskantes Raten',
+  blunder: 'grober Fehler',
+  flag: 'Flagge',
+  flagGuess: 'geratene Flagge',
+  wrongFlag: 'falsche Flagge',
+  unflag: 'Flagge entfernt',
+  noEffect: 'ohne Wirkung',
+  move: 'Zug {n}, {move}: {why}',
+  hitMine: 'Er traf eine Mine.',
+  whyStart: 'Das erste Aufdecken: Der Startmodus hält es von Minen fern.',
+  whySafe: 'Garantiert sicher.',
+  whyFiftyFifty: 'Erzwungenes Raten: die Hälfte eines 50/50, das keine Zahl je entschieden hätte.',
+  whyForced: 'Erzwungenes Raten mit {p}: Kein Feld war sicher, und keines war sicherer.',
+  whyRisky: 'Riskantes Raten mit {p}: Zeile {row}, Spalte {col} hatte {better}.',
+  whyCertainMine: 'Aufgedeckt auf einer sicheren Mine.',
+  whyBlunder: 'Geraten mit {p}, während {safe, plural, one {# Feld garantiert sicher war} other {# Felder garantiert sicher waren}}, darunter Zeile {row}, Spalte {col}.',
+  whyFlag: 'Eine Flagge auf einer sicheren Mine.',
+  whyFlagGuess: 'Eine Flagge auf einem Feld mit {p} Minenwahrscheinlichkeit.',
+  whyWrongFlag: 'Eine Flagge auf einem garantiert sicheren Feld.',
+  whyUnflag: 'Eine Flagge entfernt.',
+  whyNoEffect: 'Er änderte nichts.',
+  review: 'Analyse',
+  export: 'Export',
+  exported: 'Partie exportiert ({n, plural, one {# Byte} other {# Bytes}}).',
+  replayLoaded: 'Partie {file} geladen.',
+  importing: 'Import von {file}: {why}. Das laufende Spiel bleibt erhalten.',
+  positionOpened: 'Position {file} im Analysewerkzeug geöffnet.',
+  openingFailed: 'Öffnen von {file}: {why}. Das laufende Spiel bleibt erhalten.',
+  opening: 'Öffnen von {file}',
+  boardOpened: 'Felddatei {file} geöffnet: ein neues Spiel auf ihrer Verteilung von {rows} × {cols} mit ' +
+    '{mines, plural, one {# Mine} other {# Minen}}.',
+  saveMbf: '.mbf speichern',
+  mbfSaved: 'Feld als .mbf gespeichert ({n, plural, one {# Byte} other {# Bytes}}).',
+  leetCode: 'LeetCode-Feld',
+  leetCodeOpened: 'LeetCode-Feld geöffnet.',
+  leetCodeNoReplay: 'LeetCode-Feld geöffnet. Kein Aufdecken von einem verdeckten Feld aus erreicht diese Position, daher gibt es keine Partie dazu.',
+  cannotOpen: 'Diese Position lässt sich nicht öffnen: {why}. Das laufende Spiel bleibt erhalten.',
+  playPosition: 'Diese Position spielen',
+  backToGame: 'Zurück zum Spiel',
+  flagEvery: 'Markiere zuerst jede Mine mit einer Flagge ({flags} von {mines})',
+  playTitle: 'Ein neues Spiel auf der Verteilung, die die Flaggen bilden',
+  differ: 'Die Position ist ein neues Spiel, aber ihre Zahlen weichen auf {n, plural, one {# Feld} other {# Feldern}} von der ' +
+    'Verteilung der Flaggen ab, zuerst in Zeile {row}, Spalte {col}: Das Spiel zeigt die der Verteilung.',
+  played: 'Die Position ist ein neues Spiel: Spiel weiter.',
+  seconds: '{s} s',
+  forget: 'Alle Statistiken vergessen?',
+  lastGame: 'Letztes Spiel: {result, select, won {gewonnen} lost {verloren} other {aufgegeben}} in {seconds} s — 3BV {solved}/{bbbv}, ' +
+    '{rate} 3BV/s, {clicks, plural, one {# Klick} other {# Klicks}}, Effizienz {efficiency}.',
+};
