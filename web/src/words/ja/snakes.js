@@ -1,0 +1,40 @@
+// words/ja/snakes.js — <gg-snakes> 日本語 (the part `snakes`; the keys and
+// the English: snakes/words.js).
+/** @type {import('../../snakes/words.js').SnakesWords} */
+export default {
+  roll: '振る',
+  board: 'ヘビとはしごの盤',
+  start: 'スタート',
+  again: 'もう一度',
+  rollFor: 'プレイヤー{player}のサイコロを振る',
+  toRoll: 'プレイヤー{player}の番',
+  wins: 'プレイヤー{player}の勝ち！（全{rolls}投）',
+  label: 'ヘビとはしご、{n}×{n}。',
+  on: 'プレイヤー{player}は{square}マス目。',
+  atStart: 'プレイヤー{player}はスタート地点。',
+  editHelp: '編集：矢印キーで移動、Enterで始点、続けて終点を指定、Deleteでヘビかはしごを削除。',
+  over: 'ゲーム終了。',
+  rollHelp: 'スペースかEnterでサイコロを振ります。',
+  squares: '{squares}マスの盤：はしご{ladders}本、ヘビ{snakes}匹。最短投数：{least, select, none {なし（最後のマスに届きません）} ' +
+    'other {{least}}}。ルール：スタートは{start, select, 1 {1マス目} other {盤の外}}、ゴールを超える目は' +
+    '{rule, select, over {そのまま上がり} exact {その場にとどまる} other {超えた分だけ戻る}}。',
+  newGame: '{n}×{n}の盤で新しいゲーム、プレイヤー{players}人。プレイヤー1の番です。',
+  restart: '新しいゲーム。プレイヤー1の番です。',
+  step: 'プレイヤー{player}は{roll}の目、{from}から{to}へ進みます。',
+  stepStart: 'プレイヤー{player}は{roll}の目、スタートから{to}へ進みます。',
+  ladder: 'プレイヤー{player}は{roll}の目、{landed}からはしごを登って{to}へ。',
+  snake: 'プレイヤー{player}は{roll}の目、{landed}からヘビを滑り落ちて{to}へ。',
+  stay: 'プレイヤー{player}は{roll}の目。{squares}にはぴったりの目が必要なので、{from}にとどまります。',
+  stayStart: 'プレイヤー{player}は{roll}の目。{squares}にはぴったりの目が必要なので、スタートにとどまります。',
+  bounce: 'プレイヤー{player}は{roll}の目、{squares}で跳ね返って{landed}へ。',
+  bounceLadder: 'プレイヤー{player}は{roll}の目、{landed}まで跳ね返り、はしごを登って{to}へ。',
+  bounceSnake: 'プレイヤー{player}は{roll}の目、{landed}まで跳ね返り、ヘビを滑り落ちて{to}へ。',
+  wonNow: 'プレイヤー{player}の勝ち！',
+  edited: '{from}→{to}の{kind, select, ladder {はしご} other {ヘビ}}を{action, select, add {追加しました} other {削除しました}}。',
+  figures: '最短投数：{least, select, none {なし} other {{least}}}、期待値：{expected, select, infinite {無限大} other {{expected}}}。',
+  marked: '{square}マス目を始点にしました。次に終点のマスを選んでください（Escで取り消し）。',
+  dropped: '印を外しました。',
+  square: '{square}マス目。',
+  squareJump: '{square}マス目：{from}→{to}の{kind, select, ladder {はしご} other {ヘビ}}の{end, select, start {始点} other {終点}}。',
+  drag: '{kind, select, ladder {はしご} other {ヘビ}} {from}→{to}',
+};
