@@ -24,7 +24,7 @@ export default {
   whySafe: '確実に安全。',
   whyFiftyFifty: 'やむを得ない推測：どの数字でも決まらない五分五分の片方です。',
   whyForced: '確率{p}のやむを得ない推測：確実に安全なマスはなく、これより安全なマスもありませんでした。',
-  whyRisky: '確率{p}の危険な推測：{row}行{col}列は{better}でした。',
+  whyRisky: '確率{p}の危険な推測：{row}行{col}列なら地雷の確率は{better}でした。',
   whyCertainMine: '確実に地雷のマスを開きました。',
   whyBlunder: '確率{p}の推測。確実に安全なマスが{safe}個あり、{row}行{col}列もその一つでした。',
   whyFlag: '確実な地雷に旗。',

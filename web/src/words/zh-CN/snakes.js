@@ -1,0 +1,40 @@
+// words/zh-CN/snakes.js — <gg-snakes> 简体中文 (the part `snakes`; the
+// keys and the English: snakes/words.js).
+/** @type {import('../../snakes/words.js').SnakesWords} */
+export default {
+  roll: '掷骰',
+  board: '蛇梯棋棋盘',
+  start: '起点',
+  again: '再来一局',
+  rollFor: '替玩家{player}掷骰子',
+  toRoll: '轮到玩家{player}掷骰',
+  wins: '玩家{player}获胜！（共掷{rolls}次）',
+  label: '蛇梯棋，{n}×{n}。',
+  on: '玩家{player}在第{square}格。',
+  atStart: '玩家{player}在起点。',
+  editHelp: '编辑：方向键移动，回车先标记起点再标记终点，Delete删除蛇或梯子。',
+  over: '游戏结束。',
+  rollHelp: '空格或回车掷骰子。',
+  squares: '{squares}格的棋盘：{ladders}架梯子，{snakes}条蛇；最少掷骰次数：{least, select, none {无，最后一格无法到达} other {{least}}}；' +
+    '规则：起点在{start, select, 1 {第1格} other {棋盘外}}，掷出的点数超过终点时{rule, select, over {直接结束} exact {原地不动} ' +
+    'other {超出几格就退回几格}}。',
+  newGame: '在{n}×{n}的棋盘上开始新游戏，{players}名玩家。轮到玩家1掷骰。',
+  restart: '新游戏。轮到玩家1掷骰。',
+  step: '玩家{player}掷出{roll}，从{from}走到{to}。',
+  stepStart: '玩家{player}掷出{roll}，从起点走到{to}。',
+  ladder: '玩家{player}掷出{roll}，从{landed}爬梯子到{to}。',
+  snake: '玩家{player}掷出{roll}，从{landed}顺着蛇滑到{to}。',
+  stay: '玩家{player}掷出{roll}；到达{squares}需要恰好的点数：留在{from}。',
+  stayStart: '玩家{player}掷出{roll}；到达{squares}需要恰好的点数：留在起点。',
+  bounce: '玩家{player}掷出{roll}，从{squares}弹回到{landed}。',
+  bounceLadder: '玩家{player}掷出{roll}，弹回到{landed}，再爬梯子到{to}。',
+  bounceSnake: '玩家{player}掷出{roll}，弹回到{landed}，再顺着蛇滑到{to}。',
+  wonNow: '玩家{player}获胜！',
+  edited: '已{action, select, add {添加} other {删除}}从{from}到{to}的{kind, select, ladder {梯子} other {蛇}}。',
+  figures: '最少掷骰次数：{least, select, none {无} other {{least}}}，期望：{expected, select, infinite {无穷大} other {{expected}}}。',
+  marked: '第{square}格已标为起点；现在选择终点格（Esc取消）。',
+  dropped: '已取消标记。',
+  square: '第{square}格。',
+  squareJump: '第{square}格：从{from}到{to}的{kind, select, ladder {梯子} other {蛇}}的{end, select, start {起点} other {终点}}。',
+  drag: '{kind, select, ladder {梯子} other {蛇}} {from}→{to}',
+};
