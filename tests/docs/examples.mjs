@@ -70,7 +70,7 @@ export function sameMessage(shown, actual) {
   return /^gridgames(?: [a-z-]+)?: (?:line \d+: )?$/.test(actual.slice(0, actual.length - shown.length));
 }
 
-/** Run the examples of one page; resolves its counts and failures. */
+/** Run the examples of one page: { page, counts, failures }. */
 export function runPage(page, program) {
   const file = path.resolve(ROOT, page);
   const items = scan(fs.readFileSync(file, 'utf8'));
@@ -146,14 +146,20 @@ export function runPage(page, program) {
       if (messages) {
         const commands = messages.rest.split('\n').map((l) => l.trim()).filter(Boolean);
         const got = [];
+        let ok = true;
         for (const c of commands) {
           const r = sh(c);
-          if (r.status !== 2) fail(messages.line, `status ${r.status}, not 2:\n  $ ${c}\n${described(r)}`);
+          if (r.status !== 2) {
+            fail(messages.line, `status ${r.status}, not 2:\n  $ ${c}\n${described(r)}`);
+            ok = false;
+          }
           got.push(...r.stderr.split('\n').filter(Boolean));
         }
-        const ok = got.length === block.lines.length && block.lines.every((s, i) => sameMessage(s, got[i]));
-        if (!ok) fail(block.line, `the messages of\n  $ ${commands.join('\n  $ ')}\n${difference(text(block.lines), text(got))}`);
-        else counts.messages += commands.length;
+        if (got.length !== block.lines.length || !block.lines.every((s, i) => sameMessage(s, got[i]))) {
+          fail(block.line, `the messages of\n  $ ${commands.join('\n  $ ')}\n${difference(text(block.lines), text(got))}`);
+        } else if (ok) {
+          counts.messages += commands.length;
+        }
         continue;
       }
       if (!shell) continue;  // text, or a snippet for the JS/HTML tests
