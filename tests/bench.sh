@@ -374,6 +374,47 @@ if [ "${BENCH_PAGES:-1}" != 0 ]; then
   fi
 fi
 
+# ==== The pages in each browser engine (tests/browser/bench_engines.mjs) ==
+# The same figures in Chromium, Firefox ESR and WebKitGTK, one engine after
+# the other in one run, each beside Chromium's as a ratio: an Expert click's
+# own work, a 1000 x 1000 first click (its work, and mouseup to the frame
+# that shows it), hint + overlay, a fresh embed.html to ready. No targets:
+# the engines differ, and these say by how much. BENCH_ENGINES=0 skips it.
+if [ "${BENCH_ENGINES:-1}" != 0 ]; then
+  echo
+  echo "The pages in each browser engine (ratios: the engine's / Chromium's)"
+  echo "---------------------------------------------------------------------"
+  if [ -f "$root/build/web/gg-mines.wasm" ] &&
+     node "$root/tests/browser/bench_engines.mjs" > "$tmp/engines" 2> "$tmp/engines.log"; then
+    awk '
+      { key = $2; v[$1, key] = $0; seen[$1] = 1; order[key] = 1 }
+      $2 == "expert-click" { a[$1, key] = $4; b[$1, key] = $5; label[key] = "Expert click, work: median, worst (ms)" }
+      $2 == "first-click" { a[$1, key] = $4; b[$1, key] = $5; label[key] = "1000x1000 first click: work, shown (ms)" }
+      $2 == "hint+overlay" { a[$1, key] = $4; b[$1, key] = $5; label[key] = "hint + overlay: median, p99 (ms)" }
+      $2 == "embed-ready" { a[$1, key] = $4; b[$1, key] = ""; label[key] = "embed.html to ready: median (ms)" }
+      END {
+        n = split("expert-click first-click hint+overlay embed-ready", keys, " ")
+        m = split("chromium firefox webkit", engines, " ")
+        for (i = 1; i <= n; i++) {
+          k = keys[i]
+          printf "  %s
+", label[k]
+          for (j = 1; j <= m; j++) {
+            e = engines[j]
+            if (!((e, k) in a)) continue
+            ratio = ""
+            if (e != "chromium" && a["chromium", k] > 0) ratio = sprintf("  (%.2fx)", a[e, k] / a["chromium", k])
+            printf "    %-9s %8s %8s%s
+", e, a[e, k], b[e, k], ratio
+          }
+        }
+      }' "$tmp/engines"
+  else
+    echo "  not measured (no build/web, a browser missing, or the run failed):"
+    tail -5 "$tmp/engines.log" 2>/dev/null | sed 's/^/    /'
+  fi
+fi
+
 # ==== Lighthouse, mobile preset (tests/browser/bench_lighthouse.mjs) =====
 # index, mines and snakes, three runs each: the medians of the four
 # categories, CLS and total blocking time, and Lighthouse's benchmarkIndex

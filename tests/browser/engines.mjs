@@ -87,6 +87,15 @@ export function serveSite(dir, extra) {
 /** Wait ms milliseconds. */
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** promise, or a rejection saying what did not finish within ms: a driver
+ * that hangs fails its test at once, saying where, not at ctest's timeout. */
+export function within(ms, what, promise) {
+  let timer;
+  return Promise.race([promise, new Promise((resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${ENGINE}: ${what} did not finish in ${ms / 1000} s`)), ms);
+  })]).finally(() => clearTimeout(timer));
+}
+
 /**
  * A browser of ENGINE (or engine), in a colour scheme: { engine,
  * newPage({ width, height }), close() }. Each page comes in a context of
@@ -226,10 +235,11 @@ async function launchWebKit({ dark, reducedMotion }) {
       // A session is a MiniBrowser of its own: the page's own storage.
       // The driver holds one at a time.
       if (sessions.size) throw new Error('WebKitWebDriver holds one session at a time: close the page open first');
-      const session = await new Builder().usingServer(`http://127.0.0.1:${port}/`).withCapabilities({
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-      }).build();
+      const session = await within(60000, 'starting a MiniBrowser session', new Builder().usingServer(`http://127.0.0.1:${port}/`)
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        }).build());
       sessions.add(session);
       await session.manage().setTimeouts({ script: 120000, pageLoad: 60000 });
       // The window's size is its outside: grown by what its frame takes,
@@ -283,12 +293,12 @@ async function launchWebKit({ dark, reducedMotion }) {
         shotOf: async (selector, file) => fs.writeFileSync(file, await session.findElement(By.css(selector)).takeScreenshot(), 'base64'),
         close: async () => {
           sessions.delete(session);
-          await session.quit();
+          await within(30000, 'closing a MiniBrowser session', session.quit());
         },
       });
     },
     async close() {
-      for (const session of sessions) await session.quit().catch(() => {});
+      for (const session of sessions) await within(30000, 'closing a MiniBrowser session', session.quit()).catch(() => {});
       sessions.clear();
       stop();
       process.removeListener('exit', stop);
@@ -302,25 +312,27 @@ export class Page {
   constructor(ops) {
     this.engine = ops.engine;
     this._ops = ops;
+    const input = (what, promise) => within(30000, what, promise);
     this.mouse = {
       /** A click at (x, y) in the viewport's CSS px. */
-      click: (x, y, { button = 'left' } = {}) => ops.click(x, y, button),
-      down: (x, y, { button = 'left' } = {}) => ops.down(x, y, button),
-      move: (x, y) => ops.move(x, y),
-      up: (x, y, { button = 'left' } = {}) => ops.up(x, y, button),
+      click: (x, y, { button = 'left' } = {}) => input(`a ${button} click`, ops.click(x, y, button)),
+      down: (x, y, { button = 'left' } = {}) => input(`a ${button} press`, ops.down(x, y, button)),
+      move: (x, y) => input('a mouse move', ops.move(x, y)),
+      up: (x, y, { button = 'left' } = {}) => input(`a ${button} release`, ops.up(x, y, button)),
     };
     /** A key by its KeyboardEvent.key: 'ArrowLeft', 'Enter', ' ', 'f'. */
-    this.keyboard = { press: (key) => ops.press(key) };
+    this.keyboard = { press: (key) => input(`the key ${key}`, ops.press(key)) };
   }
 
   async goto(url) {
-    await this._ops.goto(url);
+    await within(90000, `loading ${url}`, this._ops.goto(url));
   }
 
   /** fn(arg) run in the page (fn's source is sent: it sees only arg, which
-   * travels as JSON, as does what it returns or resolves with). */
+   * travels as JSON, as does what it returns or resolves with); given up
+   * after 2 minutes. */
   evaluate(fn, arg) {
-    return this._ops.evaluate(fn, arg);
+    return within(120000, `evaluating ${fn.toString().slice(0, 80)}`, this._ops.evaluate(fn, arg));
   }
 
   /** fn(arg) in the page, again every 50 ms until it gives something
@@ -331,7 +343,7 @@ export class Page {
     let last;
     for (;;) {
       try {
-        last = await this._ops.evaluate(fn, arg);
+        last = await this.evaluate(fn, arg);
         if (last) return last;
       } catch (err) {
         last = err.message;
@@ -345,14 +357,14 @@ export class Page {
 
   /** What the probe has seen in the page since the last call (or its load). */
   problems() {
-    return this._ops.evaluate(() => (window.__ggProblems ? window.__ggProblems.splice(0) : ['the probe is not in this page']));
+    return this.evaluate(() => (window.__ggProblems ? window.__ggProblems.splice(0) : ['the probe is not in this page']));
   }
 
   /** A screenshot of the viewport, as build/screenshots/ENGINE/NAME.png. */
   async screenshot(name) {
     fs.mkdirSync(SHOTS_DIR, { recursive: true });
     const file = path.join(SHOTS_DIR, `${name}.png`);
-    await this._ops.screenshot(file);
+    await within(60000, 'a screenshot', this._ops.screenshot(file));
     return file;
   }
 
@@ -360,12 +372,12 @@ export class Page {
   async screenshotOf(selector, name) {
     fs.mkdirSync(SHOTS_DIR, { recursive: true });
     const file = path.join(SHOTS_DIR, `${name}.png`);
-    await this._ops.shotOf(selector, file);
+    await within(60000, 'a screenshot', this._ops.shotOf(selector, file));
     return file;
   }
 
   close() {
-    return this._ops.close();
+    return within(60000, 'closing the page', this._ops.close());
   }
 }
 

@@ -72,7 +72,7 @@ before(async () => {
   // The harness serves GG_WEB_DIR, read when it is first imported.
   process.env.GG_WEB_DIR = root;
   const { setup } = await import('../browser/harness.mjs');
-  s = await setup();
+  s = await setup({ siteHeaders: false }); // the docs' pages are an embedder's, with their own policy
 });
 after(async () => {
   if (s) await s.done();

@@ -6,6 +6,7 @@
 // The element owns one and tells it what to show; the view reads the
 // element's game (_game, _info, _params, _playing()) and the solver's
 // overlay state, and never plays a move.
+import { ggBitmapLater } from '../core/engine.js';
 import { MI } from './engine.js';
 
 // What a cell shows (gg_mines_snapshot) -> its tile in the sprite sheet.
@@ -254,8 +255,12 @@ export class MinesView {
       }
     }
     open(TILE_PRESSED * s, t.pressed);
-    this._sprites = { sheet, size: s, theme: t, tile: new Int16Array(128).fill(0) };
+    this._sprites = { sheet: /** @type {CanvasImageSource} */ (sheet), size: s, theme: t, tile: new Int16Array(128).fill(0) };
     for (let i = 0; i < TILE_CODES.length; i++) this._sprites.tile[TILE_CODES.charCodeAt(i)] = i;
+    ggBitmapLater(sheet, (bitmap) => {
+      if (this._sprites && this._sprites.sheet === sheet) this._sprites.sheet = bitmap;
+      if (this._vis && this._vis.sheet === sheet) this._vis.sheet = bitmap; // the same pixels
+    });
   }
 
   /** Draw the visible cells: all of them (full) or those whose look
@@ -371,31 +376,52 @@ export class MinesView {
     return this._el.shadowRoot.activeElement === this._ui.scroller;
   }
 
+  /** Odds 0..100% drawn once for cells of s device px, side by side on a
+   * canvas, for _drawOdds to copy: each a tint from green (safe) to red
+   * (a mine), with its percentage when labelled. A copy costs far less
+   * than drawing the cell again: WebKit without a GPU took 200 ms to fill
+   * an Expert board's 400 cells each in a colour of its own. */
+  _oddsSheet(s, labelled) {
+    const key = `${s} ${labelled}`;
+    if (this._oddsTiles && this._oddsTiles.key === key) return this._oddsTiles.sheet;
+    const sheet = document.createElement('canvas');
+    sheet.width = 101 * s;
+    sheet.height = s;
+    const g = /** @type {CanvasRenderingContext2D} */ (sheet.getContext('2d'));
+    g.font = `${Math.round(s * 0.36)}px system-ui, sans-serif`;
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    for (let k = 0; k <= 100; k++) {
+      const p = k / 100;
+      g.fillStyle = `rgba(${Math.round(40 + 200 * p)},${Math.round(170 - 130 * p)},60,0.42)`;
+      g.fillRect(k * s, 0, s, s);
+      if (labelled) {
+        g.fillStyle = '#111';
+        g.fillText(String(k), k * s + s / 2, s / 2 + 1);
+      }
+    }
+    this._oddsTiles = { key, sheet: /** @type {CanvasImageSource} */ (sheet) };
+    ggBitmapLater(sheet, (bitmap) => {
+      if (this._oddsTiles && this._oddsTiles.sheet === sheet) this._oddsTiles.sheet = bitmap;
+    });
+    return sheet;
+  }
+
   /** Tint the visible hidden cells by their chance of a mine (green safe,
-   * red mine), with the percentage when the cells are big enough. */
+   * red mine), with the percentage when the cells are big enough: 0 and
+   * 100 only when certain. */
   _drawOdds(v, odds) {
     if (!odds) return;
     const ctx = this._ctx, s = this._cellDev, cols = this._el._params.cols;
-    const label = s >= 22 * this._dpr;
-    if (label) {
-      ctx.font = `${Math.round(s * 0.36)}px system-ui, sans-serif`;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-    }
+    const sheet = this._oddsSheet(s, s >= 22 * this._dpr);
     for (let r = v.r0; r < v.r0 + v.nr; r++) {
       for (let c = v.c0; c < v.c0 + v.nc; c++) {
         const code = v.codes[(r - v.r0) * v.nc + c - v.c0];
         if (code !== 35 && code !== 70) continue; // '#' or 'F'
         const p = odds[r * cols + c];
         if (p < 0) continue;
-        const x = c * s - v.x0, y = r * s - v.y0;
-        ctx.fillStyle = `rgba(${Math.round(40 + 200 * p)},${Math.round(170 - 130 * p)},60,0.42)`;
-        ctx.fillRect(x, y, s, s);
-        if (label) {
-          ctx.fillStyle = '#111';
-          ctx.fillText(p === 0 ? '0' : p === 1 ? '100' : String(Math.max(1, Math.min(99, Math.round(100 * p)))),
-            x + s / 2, y + s / 2 + 1);
-        }
+        const k = p === 0 ? 0 : p === 1 ? 100 : Math.max(1, Math.min(99, Math.round(100 * p)));
+        ctx.drawImage(sheet, k * s, 0, s, s, c * s - v.x0, r * s - v.y0, s, s);
         this._overlayCells.push([r, c]);
       }
     }
