@@ -388,7 +388,7 @@ if [ "${BENCH_ENGINES:-1}" != 0 ]; then
      node "$root/tests/browser/bench_engines.mjs" > "$tmp/engines" 2> "$tmp/engines.log"; then
     awk '
       { key = $2; v[$1, key] = $0; seen[$1] = 1; order[key] = 1 }
-      $2 == "expert-click" { a[$1, key] = $4; b[$1, key] = $5; label[key] = "Expert click, work: median, worst (ms)" }
+      $2 == "expert-click" { a[$1, key] = $4; b[$1, key] = $6; label[key] = "Expert click, work: mean, worst (ms)" }
       $2 == "first-click" { a[$1, key] = $4; b[$1, key] = $5; label[key] = "1000x1000 first click: work, shown (ms)" }
       $2 == "hint+overlay" { a[$1, key] = $4; b[$1, key] = $5; label[key] = "hint + overlay: median, p99 (ms)" }
       $2 == "embed-ready" { a[$1, key] = $4; b[$1, key] = ""; label[key] = "embed.html to ready: median (ms)" }
