@@ -521,14 +521,21 @@ void cli_describe_options(gg_out *out)
             gg_out_str(out, o->name);
             gg_out_char(out, '\n');
         }
-    for (const cli_command *c = cli_commands; c->name; c++)
+    for (const cli_command *c = cli_commands; c->name; c++) {
+        gg_out_str(out, c->name);
+        gg_out_char(out, '\n');
         for (const cli_option *o = c->options; o->name; o++)
             if (!o->hidden && !named_before(c->options, o)) {
                 gg_out_str(out, c->name);
                 gg_out_char(out, ' ');
                 gg_out_str(out, o->name);
+                if (o->kind == CLI_CHOICE) {
+                    gg_out_char(out, ' ');
+                    choice_words(out, o);
+                }
                 gg_out_char(out, '\n');
             }
+    }
 }
 
 /* ---- the declaration checked ----------------------------------------- */

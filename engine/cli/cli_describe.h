@@ -17,8 +17,9 @@ void cli_describe_man(gg_out *out, const char *version);
 void cli_describe_bash(gg_out *out);
 void cli_describe_zsh(gg_out *out);
 void cli_describe_fish(gg_out *out);
-/* Each command's options a shell completes, `COMMAND --option` a line
- * (the global ones under the command `-`), for the completion tests. */
+/* For the completion tests: each command on a line of its own, then the
+ * options a shell completes for it, `COMMAND --option` a line, a choice's
+ * values after it; the global ones first, under the command `-`. */
 void cli_describe_options(gg_out *out);
 /* Check the declaration against itself: each synopsis names declared
  * options only and every shown option appears in a synopsis, each option
