@@ -21,7 +21,7 @@
 #define CHOICE(name, meta, choices, help, dflt) {name, CLI_CHOICE, meta, help, dflt, 0, 0, choices, NULL, NULL, 0, NULL}
 #define END {NULL, CLI_FLAG, NULL, NULL, NULL, 0, 0, NULL, NULL, NULL, 0, NULL}
 
-/* How every --seed is read, and the one rule for seeds (docs/cli.md §1.1). */
+/* How every --seed is read, and the one rule for seeds (docs/seeds.md). */
 #define SEED_HELP "any text; the same seed and options give the same result natively, under node and in the pages"
 #define SEED_DEFAULT "a random one, named on stderr"
 

@@ -14,14 +14,15 @@ static const char conventions[] =
     "the file come in any order, and of an option given twice the last counts. --help and --version work "
     "after a command too.";
 static const char seeds[] =
-    "A seed is any text: a decimal number below 10^19 stands for itself, other text is hashed. The same "
+    "A seed is any text: a decimal number of up to 19 digits stands for itself, other text is hashed. The same "
     "seed and options give the same board natively, under node and in the pages. Without --seed a random "
     "seed is chosen, a whole number below 10^12, and named: on stderr before the output, or in selfplay's "
-    "report.";
+    "report (docs/seeds.md).";
 static const char exit_status[] =
     "0 done; 2 bad input, a usage error, a limit passed, an unreadable file or no memory, with the reason on "
     "stderr (for bad input, the line) after the output owed so far.";
-static const char see_also[] = "docs/cli.md, docs/minesweeper.md and docs/snakes.md in the gridgames sources.";
+static const char see_also[] =
+    "docs/cli.md, docs/seeds.md, docs/minesweeper.md and docs/snakes.md in the gridgames sources.";
 
 enum { WIDTH = 79, OPTION_INDENT = 6, HELP_COLUMN = 26 };
 

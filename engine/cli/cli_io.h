@@ -31,7 +31,7 @@ int cli_usage_error(const char *command, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
-/* The seeds rule (docs/cli.md §1.1): the same seed and options give the
+/* The seeds rule (docs/seeds.md): the same seed and options give the
  * same result everywhere, and where no seed is given one is chosen at
  * random and named. Returns `given` when there is one; else writes a
  * random seed into buf (a whole number below 10^12, as the pages choose
