@@ -140,13 +140,15 @@ median3() {
 # into a scratch prefix, as a user's `npm install` would; its bin
 # (node_modules/.bin/gridgames) against the native CLI on the flood game.
 # Its work is the whole process less a one-cell game, the start taken out
-# of both: each round times native flood, native one-cell, bin flood and
-# bin one-cell side by side (runstat, BENCH_BIN_RUNS each, default 5), and
-# the ratio is the median over BENCH_BIN_ROUNDS rounds (default 9) of each
-# round's bin work / native work. Target 1.3x. Its peak RSS on the flood
-# game against node running an empty script: target at most node's own
-# plus twice the board's bytes (1000 x 1000 cells, a byte each).
-# BENCH_BIN=0 skips it; BENCH_ONLY=bin runs it alone.
+# of both. Node's start (some 100-200 ms) varies from run to run by more
+# than the work itself, so each round runs the four side by side, once
+# each (native flood, native one-cell, bin flood, bin one-cell), and the
+# work of each is the median over BENCH_BIN_ROUNDS rounds (default 31) of
+# its round's flood less one-cell; the ratio is bin over native. Target
+# 1.3x. Its peak RSS on the flood game against node running an empty
+# script: target at most node's own plus twice the board's bytes (1000 x
+# 1000 cells, a byte each). BENCH_BIN=0 skips it; BENCH_ONLY=bin runs it
+# alone.
 bin_section() {
   echo
   echo "npx gridgames: the npm package's bin (node alone) on the 1000 x 1000 flood game"
@@ -163,25 +165,28 @@ bin_section() {
   bin=$prefix/node_modules/.bin/gridgames
   printf '1 1\n.\nSweep 1 1\n' > "$one"
   echo "  output $(check flood "$bin" mines "$in")"
-  local rounds=${BENCH_BIN_ROUNDS:-9} n=${BENCH_BIN_RUNS:-5} r nf no bf bo bm ratios="" works="" peak=-
+  local rounds=${BENCH_BIN_ROUNDS:-31} r nf no bf bo bm peak=- node_work="" bin_work=""
+  once() { "$tools/runstat" -n 1 -w 0 -- "$@" 2> /dev/null || echo "- -"; }
+  once "$cli" mines "$in" > /dev/null; once "$bin" mines "$in" > /dev/null # the page cache filled
   for ((r = 0; r < rounds; r++)); do
-    read -r nf _ < <(measure "$n" /dev/null "$cli" mines "$in")
-    read -r no _ < <(measure "$n" /dev/null "$cli" mines "$one")
-    read -r bf bm < <(measure "$n" /dev/null "$bin" mines "$in")
-    read -r bo _ < <(measure "$n" /dev/null "$bin" mines "$one")
-    ratios="$ratios $(calc "$(calc "$bf" - "$bo" 3)" / "$(calc "$nf" - "$no" 3)" 3)"
-    works="$works $(calc "$nf" - "$no") $(calc "$bf" - "$bo")"
+    read -r nf _ < <(once "$cli" mines "$in")
+    read -r no _ < <(once "$cli" mines "$one")
+    read -r bf bm < <(once "$bin" mines "$in")
+    read -r bo _ < <(once "$bin" mines "$one")
+    node_work="$node_work $(calc "$nf" - "$no")"
+    bin_work="$bin_work $(calc "$bf" - "$bo")"
     [ "$bm" = - ] || peak=$(awk -v a="$peak" -v b="$bm" 'BEGIN { print (a == "-" || b > a) ? b : a }')
   done
-  local ratio native_work bin_work
-  ratio=$(echo "$ratios" | tr ' ' '\n' | sed '/^$/d' | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
-  native_work=$(echo "$works" | awk '{ for (i = 1; i <= NF; i += 2) print $i }' | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
-  bin_work=$(echo "$works" | awk '{ for (i = 2; i <= NF; i += 2) print $i }' | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
-  echo "  work (whole process less a one-cell game), medians of $rounds rounds: native $native_work ms, bin $bin_work ms"
-  echo "  bin work / native work: $ratio (median of the rounds' ratios:$ratios); <= 1.3 $(verdict "$ratio" 1.3)"
+  median() { tr ' ' '\n' | sed '/^$/d;/^-$/d' | sort -g | awk '{ v[NR] = $1 } END { print NR ? v[int((NR + 1) / 2)] : "-" }'; }
+  local native_ms bin_ms ratio
+  native_ms=$(echo "$node_work" | median)
+  bin_ms=$(echo "$bin_work" | median)
+  ratio=$(calc "$bin_ms" / "$native_ms" 2)
+  echo "  work (whole process less a one-cell game, median of $rounds rounds): native $native_ms ms, bin $bin_ms ms"
+  echo "  bin work / native work: ${ratio}x; <= 1.3x $(verdict "$ratio" 1.3)"
   [ "$(verdict "$ratio" 1.3)" = ok ] || missed=$((missed + 1))
   local node_mb board_mb allowed
-  read -r _ node_mb < <(measure "$n" /dev/null node -e "")
+  read -r _ node_mb < <(measure 9 /dev/null node -e "")
   board_mb=$(calc 1000000 / 1048576 2)
   allowed=$(awk -v a="$node_mb" -v b="$board_mb" 'BEGIN { printf "%.1f", a + 2 * b }')
   echo "  peak RSS on the flood game: bin $peak MB, node -e '' $node_mb MB: $(calc "$peak" - "$node_mb") MB over node's own" \
