@@ -11,7 +11,6 @@
 #include "cli/cli_review.h"
 #include "cli/cli_snakes.h"
 #include "cli/cli_solve.h"
-#include "odds/snakesdesign.h"
 #include "rules/mines.h"
 
 #define FLAG(name, help) {name, CLI_FLAG, NULL, help, NULL, 0, 0, NULL, NULL, NULL, 0, NULL}

@@ -422,7 +422,7 @@ void cli_describe_zsh(gg_out *out)
     for (const cli_command *c = cli_commands; c->name; c++) {
         gg_out_str(out, "    ");
         gg_out_str(out, c->name);
-        gg_out_str(out, ")\n        _arguments -s");
+        gg_out_str(out, ")\n        _arguments");
         for (const cli_option *o = c->options; o->name; o++) {
             if (o->hidden || named_before(c->options, o))
                 continue;
