@@ -5,9 +5,13 @@
 #
 #   ./build.sh deps          install the toolchain (apt: cmake, clang,
 #                            emscripten, chromium, firefox-esr,
-#                            webkit2gtk-driver, xvfb, parallel; npm: the
-#                            browser drivers and the build's tools)
+#                            webkit2gtk-driver, xvfb, parallel, groff-base,
+#                            zsh, fish; npm: the browser drivers and the
+#                            build's tools)
 #   ./build.sh native        build/native/gridgames
+#   ./build.sh install [PREFIX]  the native command, its man page and its
+#                            bash, zsh and fish completions under PREFIX
+#                            (/usr/local)
 #   ./build.sh wasm          build/wasm/gridgames-cli.js (and the web module)
 #   ./build.sh web           the static site in build/web/
 #   ./build.sh package       the npm package: build/package/gridgames-VERSION.tgz
@@ -71,6 +75,11 @@ deps() {
     command -v xauth >/dev/null || pkgs+=(xauth)
     # GNU Parallel: the test of README's recipe for selfplay shards
     command -v parallel >/dev/null || pkgs+=(parallel)
+    # the installed man page rendered, and the zsh and fish completions
+    # read by their shells (tests/install/)
+    command -v groff >/dev/null || pkgs+=(groff-base)
+    command -v zsh >/dev/null || pkgs+=(zsh)
+    command -v fish >/dev/null || pkgs+=(fish)
   fi
   apt_install "${pkgs[@]}"
   # npm: esbuild bundles the site's modules and html-minifier-terser its
@@ -96,6 +105,12 @@ build_native() {
   say "native build"
   cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release "$@" >/dev/null
   cmake --build build/native -j"$JOBS" >/dev/null
+}
+
+install_native() {
+  build_native
+  say "installing gridgames under $1"
+  cmake --install build/native --prefix "$1" >/dev/null
 }
 
 build_wasm() {
@@ -155,6 +170,7 @@ fuzz() {
 case "${1:-}" in
   deps) deps all ;;
   native) build_native ;;
+  install) install_native "${2:-/usr/local}" ;;
   wasm) build_wasm ;;
   web) build_web ;;
   package) build_package ;;

@@ -135,6 +135,69 @@ median3() {
   for _ in 1 2 3; do "$@"; done | awk '{ print $1 }' | sort -g | sed -n 2p | awk '{ printf "%.1f", $1 }'
 }
 
+# ---- npx gridgames: the npm package's bin under node alone -------------
+# The package packed (web/package/pack.mjs) and installed from its tarball
+# into a scratch prefix, as a user's `npm install` would; its bin
+# (node_modules/.bin/gridgames) against the native CLI on the flood game.
+# Its work is the whole process less a one-cell game, the start taken out
+# of both. Node's start (some 100-200 ms) varies from run to run by more
+# than the work itself, so each round runs the four side by side, once
+# each (native flood, native one-cell, bin flood, bin one-cell), and the
+# work of each is the median over BENCH_BIN_ROUNDS rounds (default 31) of
+# its round's flood less one-cell; the ratio is bin over native. Target
+# 1.3x. Its peak RSS on the flood game against node running an empty
+# script: target at most node's own plus twice the board's bytes (1000 x
+# 1000 cells, a byte each). BENCH_BIN=0 skips it; BENCH_ONLY=bin runs it
+# alone.
+bin_section() {
+  echo
+  echo "npx gridgames: the npm package's bin (node alone) on the 1000 x 1000 flood game"
+  if [ -z "$wasm_cli" ] || [ ! -f "$root/build/package/module/gg-mines.js" ] || ! command -v npm > /dev/null; then
+    echo "  not measured: no wasm build (./build.sh wasm) or no npm"
+    missed=$((missed + 1))
+    return
+  fi
+  local pack=$tmp/pack prefix=$tmp/prefix bin in=$data/flood.in one=$tmp/bin-one.in
+  node "$root/web/package/pack.mjs" "$pack" > /dev/null 2>&1 && mkdir -p "$prefix" &&
+    echo '{ "name": "gg-bench", "private": true }' > "$prefix/package.json" &&
+    (cd "$prefix" && npm install --offline --no-audit --no-fund --loglevel=error "$pack"/gridgames-*.tgz > /dev/null 2>&1) ||
+    { echo "  cannot pack or install the package"; status=1; return; }
+  bin=$prefix/node_modules/.bin/gridgames
+  printf '1 1\n.\nSweep 1 1\n' > "$one"
+  echo "  output $(check flood "$bin" mines "$in")"
+  local rounds=${BENCH_BIN_ROUNDS:-31} r nf no bf bo bm peak=- node_work="" bin_work=""
+  once() { "$tools/runstat" -n 1 -w 0 -- "$@" 2> /dev/null || echo "- -"; }
+  once "$cli" mines "$in" > /dev/null; once "$bin" mines "$in" > /dev/null # the page cache filled
+  for ((r = 0; r < rounds; r++)); do
+    read -r nf _ < <(once "$cli" mines "$in")
+    read -r no _ < <(once "$cli" mines "$one")
+    read -r bf bm < <(once "$bin" mines "$in")
+    read -r bo _ < <(once "$bin" mines "$one")
+    node_work="$node_work $(calc "$nf" - "$no")"
+    bin_work="$bin_work $(calc "$bf" - "$bo")"
+    [ "$bm" = - ] || peak=$(awk -v a="$peak" -v b="$bm" 'BEGIN { print (a == "-" || b > a) ? b : a }')
+  done
+  median() { tr ' ' '\n' | sed '/^$/d;/^-$/d' | sort -g | awk '{ v[NR] = $1 } END { print NR ? v[int((NR + 1) / 2)] : "-" }'; }
+  local native_ms bin_ms ratio
+  native_ms=$(echo "$node_work" | median)
+  bin_ms=$(echo "$bin_work" | median)
+  ratio=$(calc "$bin_ms" / "$native_ms" 2)
+  echo "  work (whole process less a one-cell game, median of $rounds rounds): native $native_ms ms, bin $bin_ms ms"
+  echo "  bin work / native work: ${ratio}x; <= 1.3x $(verdict "$ratio" 1.3)"
+  [ "$(verdict "$ratio" 1.3)" = ok ] || missed=$((missed + 1))
+  local node_mb board_mb allowed
+  read -r _ node_mb < <(measure 9 /dev/null node -e "")
+  board_mb=$(calc 1000000 / 1048576 2)
+  allowed=$(awk -v a="$node_mb" -v b="$board_mb" 'BEGIN { printf "%.1f", a + 2 * b }')
+  echo "  peak RSS on the flood game: bin $peak MB, node -e '' $node_mb MB: $(calc "$peak" - "$node_mb") MB over node's own" \
+    "(<= $allowed MB, node's own + 2 x $board_mb MB of board: $(verdict "$peak" "$allowed"))"
+  [ "$(verdict "$peak" "$allowed")" = ok ] || missed=$((missed + 1))
+}
+if [ "${BENCH_ONLY:-}" = bin ]; then
+  bin_section
+  exit $status
+fi
+
 echo "gridgames mines on 1000 x 1000 boards with 60,000 moves: median wall time of $runs runs,"
 echo "peak RSS (ru_maxrss), output to /dev/null; gridgames reads the file, ref_mines stdin."
 echo "Inputs: $data/{flood,dense}.in"
@@ -219,6 +282,8 @@ for scenario in flood dense; do
     row $scenario "engine in-process, wasm (node)" "$eng_wasm" "" "${ratio}x native; <= 1.3x $(verdict "$ratio" 1.3)"
   fi
 done
+
+[ "${BENCH_BIN:-1}" = 0 ] || bin_section
 
 # ---- Snakes & Ladders: the analyses on big boards (tests/tools/gen_snakes.c)
 echo
@@ -371,6 +436,47 @@ if [ "${BENCH_PAGES:-1}" != 0 ]; then
     echo "  not measured (no build/web, no Chromium, or the run failed):"
     tail -5 "$tmp/pages.log" 2>/dev/null | sed 's/^/    /'
     missed=$((missed + 1))
+  fi
+fi
+
+# ==== The pages in each browser engine (tests/browser/bench_engines.mjs) ==
+# The same figures in Chromium, Firefox ESR and WebKitGTK, one engine after
+# the other in one run, each beside Chromium's as a ratio: an Expert click's
+# own work, a 1000 x 1000 first click (its work, and mouseup to the frame
+# that shows it), hint + overlay, a fresh embed.html to ready. No targets:
+# the engines differ, and these say by how much. BENCH_ENGINES=0 skips it.
+if [ "${BENCH_ENGINES:-1}" != 0 ]; then
+  echo
+  echo "The pages in each browser engine (ratios: the engine's / Chromium's)"
+  echo "---------------------------------------------------------------------"
+  if [ -f "$root/build/web/gg-mines.wasm" ] &&
+     node "$root/tests/browser/bench_engines.mjs" > "$tmp/engines" 2> "$tmp/engines.log"; then
+    awk '
+      { key = $2; v[$1, key] = $0; seen[$1] = 1; order[key] = 1 }
+      $2 == "expert-click" { a[$1, key] = $4; b[$1, key] = $6; label[key] = "Expert click, work: mean, worst (ms)" }
+      $2 == "first-click" { a[$1, key] = $4; b[$1, key] = $5; label[key] = "1000x1000 first click: work, shown (ms)" }
+      $2 == "hint+overlay" { a[$1, key] = $4; b[$1, key] = $5; label[key] = "hint + overlay: median, p99 (ms)" }
+      $2 == "embed-ready" { a[$1, key] = $4; b[$1, key] = ""; label[key] = "embed.html to ready: median (ms)" }
+      END {
+        n = split("expert-click first-click hint+overlay embed-ready", keys, " ")
+        m = split("chromium firefox webkit", engines, " ")
+        for (i = 1; i <= n; i++) {
+          k = keys[i]
+          printf "  %s
+", label[k]
+          for (j = 1; j <= m; j++) {
+            e = engines[j]
+            if (!((e, k) in a)) continue
+            ratio = ""
+            if (e != "chromium" && a["chromium", k] > 0) ratio = sprintf("  (%.2fx)", a[e, k] / a["chromium", k])
+            printf "    %-9s %8s %8s%s
+", e, a[e, k], b[e, k], ratio
+          }
+        }
+      }' "$tmp/engines"
+  else
+    echo "  not measured (no build/web, a browser missing, or the run failed):"
+    tail -5 "$tmp/engines.log" 2>/dev/null | sed 's/^/    /'
   fi
 fi
 

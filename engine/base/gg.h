@@ -82,7 +82,11 @@ static inline int gg_lowest_bit(uint64_t x)
 #endif
 }
 
+/* The bytes a gg_out with a flush callback holds before it flushes; a
+ * build may choose its own (the node CLI's writes cost more each). */
+#ifndef GG_OUT_FLUSH_AT
 #define GG_OUT_FLUSH_AT 65536
+#endif
 
 /* A growable output buffer with an optional flush callback. Zero-initialise,
  * or use gg_out_init; release with gg_out_free. A failed allocation sets

@@ -34,27 +34,9 @@ static gg_status run_board(void *ctx, const char *text, size_t len, gg_out *out,
     return st;
 }
 
-int cli_board(int argc, char **argv)
+int cli_board(const cli_args *a)
 {
-    const char *file = NULL;
-    board_to to = TO_TEXT;
-    for (int i = 0; i < argc; i++) {
-        int missing;
-        const char *v;
-        if ((v = cli_option(argc, argv, &i, "--to", &missing)) != NULL) {
-            if (strcmp(v, "text") == 0)
-                to = TO_TEXT;
-            else if (strcmp(v, "mbf") == 0)
-                to = TO_MBF;
-            else if (strcmp(v, "code") == 0)
-                to = TO_CODE;
-            else
-                return cli_usage_error("board", "--to must be text, mbf or code, not '%s'", v);
-        } else if (missing) {
-            return cli_usage_error("board", "%s needs a value", argv[i]);
-        } else if (cli_operand("board", &file, argv[i]) != 0) {
-            return CLI_BAD;
-        }
-    }
-    return cli_run_text("board", file, run_board, &to);
+    static const board_to forms[] = {TO_TEXT, TO_MBF, TO_CODE}; /* as declared: text, mbf, code */
+    board_to to = forms[cli_choice_index(a, "--to", 0)];
+    return cli_run_text("board", a->file_count ? a->files[0] : NULL, run_board, &to);
 }

@@ -10,6 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
+#if defined(__unix__) || defined(__EMSCRIPTEN__)
+#include <sys/random.h> /* getentropy: the system's randomness, node's crypto under Emscripten */
+#define CLI_ENTROPY 1
+#endif
 #if defined(__unix__) && !defined(__EMSCRIPTEN__)
 #include <fcntl.h>
 #include <sys/mman.h>
@@ -114,34 +119,6 @@ int cli_usage_error(const char *command, const char *fmt, ...)
     return CLI_BAD;
 }
 
-const char *cli_option(int argc, char **argv, int *i, const char *name, int *missing)
-{
-    size_t n = strlen(name);
-    const char *arg = argv[*i];
-    *missing = 0;
-    if (strncmp(arg, name, n) != 0)
-        return NULL;
-    if (arg[n] == '=')
-        return arg + n + 1;
-    if (arg[n] != '\0')
-        return NULL;
-    if (*i + 1 >= argc) {
-        *missing = 1;
-        return NULL;
-    }
-    return argv[++*i];
-}
-
-int cli_operand(const char *command, const char **file, const char *arg)
-{
-    if (arg[0] == '-' && arg[1] != '\0')
-        return cli_usage_error(command, "unknown option '%s'", arg);
-    if (*file)
-        return cli_usage_error(command, "more than one input file ('%s' and '%s')", *file, arg);
-    *file = arg;
-    return 0;
-}
-
 /* A regular file mapped into memory, read-only: no copy, and its pages
  * come from the page cache already filled, where a buffer's would each be
  * a fresh page to clear (a 2 MB command file is 500 of them). Returns 0
@@ -174,6 +151,34 @@ static int map_input(const char *path, char **text, size_t *len)
     (void)len;
     return 0;
 #endif
+}
+
+void cli_random_seed(char buf[CLI_SEED_CAP])
+{
+    uint32_t words[2] = {0, 0};
+#ifdef CLI_ENTROPY
+    if (getentropy(words, sizeof words) != 0)
+#endif
+    {
+        /* No randomness from the system: the clock, which differs from run
+         * to run all the same. */
+        struct timespec ts;
+        timespec_get(&ts, TIME_UTC);
+        words[0] = (uint32_t)ts.tv_sec * 2654435761u ^ (uint32_t)ts.tv_nsec;
+        words[1] = (uint32_t)ts.tv_nsec * 2246822519u ^ (uint32_t)clock();
+    }
+    /* Two draws of six digits, as the pages make theirs (ggRandomSeed). */
+    snprintf(buf, CLI_SEED_CAP, "%llu",
+             (unsigned long long)(words[0] % 1000000u) * 1000000u + words[1] % 1000000u);
+}
+
+const char *cli_seed(const char *command, const char *given, char buf[CLI_SEED_CAP], const char *what)
+{
+    if (given)
+        return given;
+    cli_random_seed(buf);
+    fprintf(stderr, "gridgames %s: random seed %s (--seed %s gives this %s again)\n", command, buf, buf, what);
+    return buf;
 }
 
 int cli_run_text(const char *command, const char *file, cli_text_runner run, void *ctx)

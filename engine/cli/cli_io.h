@@ -1,9 +1,10 @@
 /* cli_io.h — the plumbing every command of the command-line front end
- * shares: reading the input, writing stdout, reporting errors, reading
- * options. The CLI (engine/cli/) is the only code under engine/ that does
- * I/O: it reads the input whole, runs an engine text module on it, and
- * writes the module's output to stdout. Uses the base layer only; the
- * commands (cli.c, cli_solve.c) use it, never the other way round. */
+ * shares: reading the input, writing stdout, reporting errors, choosing a
+ * seed (the options are read by cli_options.h). The CLI (engine/cli/) is
+ * the only code under engine/ that does I/O: it reads the input whole,
+ * runs an engine text module on it, and writes the module's output to
+ * stdout. Uses the base layer only; the commands (cli.c, cli_solve.c) use
+ * it, never the other way round. */
 #ifndef GG_CLI_IO_H
 #define GG_CLI_IO_H
 
@@ -30,15 +31,16 @@ int cli_usage_error(const char *command, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
-/* For options of the form --name VALUE or --name=VALUE at argv[*i]: returns
- * VALUE (advancing *i past it) or NULL when argv[*i] is not --name. Sets
- * *missing when --name is last with no value. */
-const char *cli_option(int argc, char **argv, int *i, const char *name, int *missing);
-/* An argument that is no option the command knows: the FILE operand, kept
- * in *file. Returns 0, or CLI_BAD after printing the usage error when it
- * looks like an option ("-" alone is stdin, an operand) or a FILE was
- * already given. */
-int cli_operand(const char *command, const char **file, const char *arg);
+/* The seeds rule (docs/seeds.md): the same seed and options give the
+ * same result everywhere, and where no seed is given one is chosen at
+ * random and named. Returns `given` when there is one; else writes a
+ * random seed into buf (a whole number below 10^12, as the pages choose
+ * theirs), says on stderr "gridgames COMMAND: random seed N (--seed N
+ * gives this WHAT again)", and returns buf. */
+#define CLI_SEED_CAP 24
+const char *cli_seed(const char *command, const char *given, char buf[CLI_SEED_CAP], const char *what);
+/* A random seed into buf, told to no one (selfplay's report names it). */
+void cli_random_seed(char buf[CLI_SEED_CAP]);
 
 /* A text command: reads FILE ("-" or NULL: stdin) whole, runs it through
  * the engine's text module and writes what it prints to stdout. */

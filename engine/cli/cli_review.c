@@ -24,28 +24,17 @@ static gg_status run_review(void *ctx, const char *text, size_t len, gg_out *out
     return (o->json ? reviewtext_json : reviewtext_text)(text, len, o->mode, o->seconds, out, err);
 }
 
-int cli_review(int argc, char **argv)
+int cli_review(const cli_args *a)
 {
-    const char *file = NULL;
-    review_options o = {0, MINEGEN_SAFE, -1};
-    for (int i = 0; i < argc; i++) {
-        int missing;
-        const char *v;
-        if (strcmp(argv[i], "--json") == 0) {
-            o.json = 1;
-        } else if ((v = cli_option(argc, argv, &i, "--start", &missing)) != NULL) {
-            if (minegen_mode_from_text(v, &o.mode) < 0)
-                return cli_usage_error("review", "--start must be safe, opening or noguess, not '%s'", v);
-        } else if (!missing && (v = cli_option(argc, argv, &i, "--seconds", &missing)) != NULL) {
-            char *end;
-            o.seconds = strtod(v, &end);
-            if (end == v || *end != '\0' || !(o.seconds > 0 && o.seconds < 1e9))
-                return cli_usage_error("review", "--seconds must be a positive number of seconds, not '%s'", v);
-        } else if (missing) {
-            return cli_usage_error("review", "%s needs a value", argv[i]);
-        } else if (cli_operand("review", &file, argv[i]) != 0) {
-            return CLI_BAD;
-        }
+    review_options o = {cli_has(a, "--json"), MINEGEN_SAFE, -1};
+    const char *start = cli_get(a, "--start"), *seconds = cli_get(a, "--seconds");
+    if (start)
+        minegen_mode_from_text(start, &o.mode); /* one of the declared choices */
+    if (seconds) {
+        char *end;
+        o.seconds = strtod(seconds, &end);
+        if (end == seconds || *end != '\0' || !(o.seconds > 0 && o.seconds < 1e9))
+            return cli_usage_error("review", "--seconds must be a positive number of seconds, not '%s'", seconds);
     }
-    return cli_run_text("review", file, run_review, &o);
+    return cli_run_text("review", a->file_count ? a->files[0] : NULL, run_review, &o);
 }

@@ -4,7 +4,9 @@
 #ifndef GG_CLI_REVIEW_H
 #define GG_CLI_REVIEW_H
 
-/* Takes argc/argv after the command name; returns the exit status. */
-int cli_review(int argc, char **argv);
+#include "cli/cli_options.h"
+
+/* Takes the parsed arguments; returns the exit status. */
+int cli_review(const cli_args *args);
 
 #endif

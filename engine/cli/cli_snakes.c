@@ -58,7 +58,7 @@ typedef struct snakes_options {
     snakes_rules rules;
     const char *file;
     const char *maker;      /* "--random", "--design" or NULL */
-    const char *side, *seed, *expected;
+    const char *side, *expected;
     const char *rule_given, *start_given, *mode_given, *seed_given;
 } snakes_options;
 
@@ -86,7 +86,9 @@ static int make_board(const snakes_options *o)
     if (design && target < 1000)
         return cli_usage_error("snakes", "--expected must be a number of rolls from 1 to 1000000000 with at "
                                "most 3 decimals (like 40 or 39.5), not '%s'", o->expected);
-    uint64_t seed = gg_seed_from_text(o->seed, strlen(o->seed));
+    char random_seed[CLI_SEED_CAP];
+    const char *seed_text = cli_seed("snakes", o->seed_given, random_seed, "board");
+    uint64_t seed = gg_seed_from_text(seed_text, strlen(seed_text));
     snakes_board b;
     gg_error err = {0, ""};
     gg_status st = design ? snakes_design(&b, (int32_t)side, &o->rules, target, seed, NULL, &err)
@@ -111,71 +113,39 @@ static gg_status run_boards(void *ctx, const char *text, size_t len, gg_out *out
     return lc909_run(text, len, o->mode, &o->rules, out, err);
 }
 
-int cli_snakes(int argc, char **argv)
+int cli_snakes(const cli_args *a)
 {
     snakes_options o;
     memset(&o, 0, sizeof o);
     o.mode = LC909_LEAST;
     o.rules.start = 1;
     o.rules.rule = SNAKES_OVER;
-    o.seed = "1";
-    /* With --design, --expected takes the length to design for. */
-    int design = 0;
-    for (int i = 0; i < argc; i++)
-        design |= strcmp(argv[i], "--design") == 0;
+    o.file = a->file_count ? a->files[0] : NULL;
+    int random = cli_has(a, "--random"), design = cli_has(a, "--design");
+    if (random && design)
+        return cli_usage_error("snakes", "--random and --design do not go together");
+    o.maker = design ? "--design" : random ? "--random" : NULL;
+    /* The mode given last counts; with --design, --expected is the length
+     * to design for, not a mode. */
     static const char *const modes[] = {"--expected", "--distribution", "--json", "--code", "--natural"};
     static const lc909_mode mode_of[] = {LC909_EXPECTED, LC909_DISTRIBUTION, LC909_JSON, LC909_CODE,
                                          LC909_NATURAL};
-    for (int i = 0; i < argc; i++) {
-        int missing = 0, k;
-        const char *v;
-        const char **value = NULL;
-        if (strcmp(argv[i], "--random") == 0 || strcmp(argv[i], "--design") == 0) {
-            if (o.maker && strcmp(o.maker, argv[i]) != 0)
-                return cli_usage_error("snakes", "--random and --design do not go together");
-            o.maker = argv[i];
-            continue;
-        }
-        for (k = 0; k < 5 && !(strcmp(argv[i], modes[k]) == 0 && !(design && k == 0)); k++)
-            ;
-        if (k < 5) {
+    for (int k = design ? 1 : 0, last = 0; k < 5; k++) {
+        int at = cli_given_at(a, modes[k]);
+        if (at > last) {
+            last = at;
             o.mode = mode_of[k];
             o.mode_given = modes[k];
-            continue;
         }
-        if ((v = cli_option(argc, argv, &i, "--rule", &missing)) != NULL) {
-            static const char *const names[] = {"over", "exact", "bounce"};
-            for (k = 0; k < 3 && strcmp(v, names[k]) != 0; k++)
-                ;
-            if (k == 3)
-                return cli_usage_error("snakes", "--rule must be over, exact or bounce, not '%s'", v);
-            o.rules.rule = (snakes_rule)k;
-            o.rule_given = v;
-            continue;
-        }
-        if (!missing && (v = cli_option(argc, argv, &i, "--start", &missing)) != NULL) {
-            if (strcmp(v, "0") != 0 && strcmp(v, "1") != 0)
-                return cli_usage_error("snakes", "--start must be 0 or 1, not '%s'", v);
-            o.rules.start = v[0] - '0';
-            o.start_given = v;
-            continue;
-        }
-        static const char *const valued[] = {"--side", "--seed", "--expected"};
-        const char **fields[] = {&o.side, &o.seed_given, &o.expected};
-        for (k = 0; k < 3 && !missing && !value; k++)
-            if ((k < 2 || design) && (v = cli_option(argc, argv, &i, valued[k], &missing)) != NULL) {
-                value = fields[k];
-                *value = v;
-            }
-        if (value)
-            continue;
-        if (missing)
-            return cli_usage_error("snakes", "%s needs a value", argv[i]);
-        if (cli_operand("snakes", &o.file, argv[i]) != 0)
-            return CLI_BAD;
     }
-    if (o.seed_given)
-        o.seed = o.seed_given;
+    o.rules.rule = (snakes_rule)cli_choice_index(a, "--rule", SNAKES_OVER);
+    o.rule_given = cli_get(a, "--rule");
+    o.rules.start = cli_choice_index(a, "--start", 1);
+    o.start_given = cli_get(a, "--start");
+    o.side = cli_get(a, "--side");
+    o.seed_given = cli_get(a, "--seed");
+    if (design)
+        o.expected = cli_get(a, "--expected");
     if (o.maker)
         return make_board(&o);
     if (o.side || o.seed_given)

@@ -5,7 +5,9 @@
 #ifndef GG_CLI_SNAKES_H
 #define GG_CLI_SNAKES_H
 
-/* Takes argc/argv after the command name; returns the exit status. */
-int cli_snakes(int argc, char **argv);
+#include "cli/cli_options.h"
+
+/* Takes the parsed arguments; returns the exit status. */
+int cli_snakes(const cli_args *args);
 
 #endif

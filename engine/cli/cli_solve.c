@@ -48,68 +48,28 @@ static gg_status run_solve(void *ctx, const char *text, size_t len, gg_out *out,
     return solvetext_run(text, len, *(const int64_t *)ctx, out, err);
 }
 
-int cli_solve(int argc, char **argv)
+int cli_solve(const cli_args *a)
 {
-    const char *file = NULL;
-    int64_t mines = -1;
-    for (int i = 0; i < argc; i++) {
-        int missing;
-        const char *v;
-        if ((v = cli_option(argc, argv, &i, "--mines", &missing)) != NULL) {
-            if (parse_int(v, 0, MINES_MAX_CELLS, &mines) < 0)
-                return cli_usage_error("solve", "--mines must be a whole number 0..%d, not '%s'",
-                                       MINES_MAX_CELLS, v);
-        } else if (missing) {
-            return cli_usage_error("solve", "%s needs a value", argv[i]);
-        } else if (cli_operand("solve", &file, argv[i]) != 0) {
-            return CLI_BAD;
-        }
-    }
-    return cli_run_text("solve", file, run_solve, &mines);
+    int64_t mines = cli_whole(a, "--mines", -1);
+    return cli_run_text("solve", a->file_count ? a->files[0] : NULL, run_solve, &mines);
 }
 
 /* The options selfplay and generate share. */
 typedef struct board_options {
     int64_t rows, cols, mines;
-    const char *seed_text;
+    const char *seed_text; /* NULL: not given */
     const char *start;
-    const char *first; /* "X,Y" */
 } board_options;
 
-/* Take one of the shared options at argv[*i]: 1 taken, 0 not one of
- * them, -1 after a usage error. */
-static int board_option(const char *command, int argc, char **argv, int *i, board_options *o)
+/* Read the shared options, each its default when not given. */
+static void board_options_of(const cli_args *a, board_options *o)
 {
-    static const char *const names[] = {"--rows", "--cols", "--mines"};
-    int64_t *fields[] = {&o->rows, &o->cols, &o->mines};
-    int missing;
-    const char *v;
-    for (int k = 0; k < 3; k++) {
-        if ((v = cli_option(argc, argv, i, names[k], &missing)) != NULL) {
-            int64_t lo = k == 2 ? 0 : 1;
-            if (parse_int(v, lo, MINES_MAX_CELLS, fields[k]) < 0)
-                return cli_usage_error(command, "%s must be a whole number %lld..%d, not '%s'", names[k],
-                                       (long long)lo, MINES_MAX_CELLS, v), -1;
-            return 1;
-        }
-        if (missing)
-            return cli_usage_error(command, "%s needs a value", argv[*i]), -1;
-    }
-    if ((v = cli_option(argc, argv, i, "--seed", &missing)) != NULL) {
-        o->seed_text = v;
-        return 1;
-    }
-    if (!missing && (v = cli_option(argc, argv, i, "--start", &missing)) != NULL) {
-        o->start = v;
-        return 1;
-    }
-    if (!missing && (v = cli_option(argc, argv, i, "--first", &missing)) != NULL) {
-        o->first = v;
-        return 1;
-    }
-    if (missing)
-        return cli_usage_error(command, "%s needs a value", argv[*i]), -1;
-    return 0;
+    o->rows = cli_whole(a, "--rows", o->rows);
+    o->cols = cli_whole(a, "--cols", o->cols);
+    o->mines = cli_whole(a, "--mines", o->mines);
+    o->seed_text = cli_get(a, "--seed");
+    if (cli_has(a, "--start"))
+        o->start = cli_get(a, "--start");
 }
 
 /* rows x cols within the engine's limit, mines within the mode's. */
@@ -125,42 +85,38 @@ static int check_board(const char *command, const board_options *o)
     return 0;
 }
 
-int cli_generate(int argc, char **argv)
+int cli_generate(const cli_args *a)
 {
-    board_options o = {-1, -1, -1, "1", "safe", NULL};
-    for (int i = 0; i < argc; i++) {
-        int got = board_option("generate", argc, argv, &i, &o);
-        if (got < 0)
-            return CLI_BAD;
-        if (got == 0)
-            return cli_usage_error("generate", "unknown option '%s'", argv[i]);
-    }
-    if (o.rows < 0 || o.cols < 0 || o.mines < 0 || !o.first)
+    board_options o = {-1, -1, -1, NULL, "safe"};
+    board_options_of(a, &o);
+    const char *first = cli_get(a, "--first");
+    if (o.rows < 0 || o.cols < 0 || o.mines < 0 || !first)
         return cli_usage_error("generate", "--rows, --cols, --mines and --first are required");
     if (check_board("generate", &o))
         return CLI_BAD;
     minegen_mode mode;
-    if (minegen_mode_from_text(o.start, &mode) < 0)
-        return cli_usage_error("generate", "--start must be safe, opening or noguess, not '%s'", o.start);
+    minegen_mode_from_text(o.start, &mode); /* one of the declared choices */
     /* --first X,Y: 1-based row X and column Y, as in the command files. */
     int64_t x, y;
-    const char *comma = strchr(o.first, ',');
+    const char *comma = strchr(first, ',');
     char xs[24];
-    if (!comma || (size_t)(comma - o.first) >= sizeof xs)
-        return cli_usage_error("generate", "--first must be X,Y (1-based row and column), not '%s'", o.first);
-    memcpy(xs, o.first, (size_t)(comma - o.first));
-    xs[comma - o.first] = '\0';
+    if (!comma || (size_t)(comma - first) >= sizeof xs)
+        return cli_usage_error("generate", "--first must be X,Y (1-based row and column), not '%s'", first);
+    memcpy(xs, first, (size_t)(comma - first));
+    xs[comma - first] = '\0';
     if (parse_int(xs, 1, o.rows, &x) < 0 || parse_int(comma + 1, 1, o.cols, &y) < 0)
         return cli_usage_error("generate", "--first %s is off the %lld x %lld board (X 1..%lld, Y 1..%lld)",
-                               o.first, (long long)o.rows, (long long)o.cols, (long long)o.rows,
+                               first, (long long)o.rows, (long long)o.cols, (long long)o.rows,
                                (long long)o.cols);
+    char random_seed[CLI_SEED_CAP];
+    const char *seed_text = cli_seed("generate", o.seed_text, random_seed, "layout");
     mines_game g;
     gg_error err = {0, ""};
     gg_out out;
     cli_stdout(&out);
     gg_status st = mines_init(&g, (int32_t)o.rows, (int32_t)o.cols);
     if (st == GG_OK)
-        st = minegen_layout(&g, o.mines, gg_seed_from_text(o.seed_text, strlen(o.seed_text)), mode,
+        st = minegen_layout(&g, o.mines, gg_seed_from_text(seed_text, strlen(seed_text)), mode,
                             (int32_t)x - 1, (int32_t)y - 1, &err);
     if (st == GG_OK)
         minesfile_print_board(&g, &out);
@@ -215,42 +171,15 @@ static int write_outcomes(FILE *f, const selfplay_report *r, const int64_t *outc
     return ok;
 }
 
-int cli_selfplay(int argc, char **argv)
+int cli_selfplay(const cli_args *a)
 {
-    board_options o = {16, 30, 99, "1", "safe-corner", NULL};
-    int64_t games = 1000, threads = 0, shard = 0, shards = 0;
-    const char *shard_text = NULL, *outcomes_path = NULL;
-    int timing = 1;
-    for (int i = 0; i < argc; i++) {
-        int missing;
-        const char *v;
-        int got = board_option("selfplay", argc, argv, &i, &o);
-        if (got < 0)
-            return CLI_BAD;
-        if (got > 0)
-            continue;
-        if ((v = cli_option(argc, argv, &i, "--games", &missing)) != NULL) {
-            if (parse_int(v, 1, 1000000000, &games) < 0)
-                return cli_usage_error("selfplay", "--games must be a whole number 1..1000000000, not '%s'", v);
-        } else if (!missing && (v = cli_option(argc, argv, &i, "--threads", &missing)) != NULL) {
-            if (parse_int(v, 1, 1024, &threads) < 0)
-                return cli_usage_error("selfplay", "--threads must be a whole number 1..1024, not '%s'", v);
-        } else if (!missing && (v = cli_option(argc, argv, &i, "--shard", &missing)) != NULL) {
-            shard_text = v;
-        } else if (!missing && (v = cli_option(argc, argv, &i, "--outcomes", &missing)) != NULL) {
-            if (v[0] == '\0' || strcmp(v, "-") == 0)
-                return cli_usage_error("selfplay", "--outcomes needs a file to write (the report goes to stdout)");
-            outcomes_path = v;
-        } else if (missing) {
-            return cli_usage_error("selfplay", "%s needs a value", argv[i]);
-        } else if (strcmp(argv[i], "--no-timing") == 0) {
-            timing = 0;
-        } else {
-            return cli_usage_error("selfplay", "unknown option '%s'", argv[i]);
-        }
-    }
-    if (o.first)
-        return cli_usage_error("selfplay", "--first is for generate; selfplay's start says where to click");
+    board_options o = {16, 30, 99, NULL, "safe-corner"};
+    board_options_of(a, &o);
+    int64_t games = cli_whole(a, "--games", 1000), threads = cli_whole(a, "--threads", 0), shard = 0, shards = 0;
+    const char *shard_text = cli_get(a, "--shard"), *outcomes_path = cli_get(a, "--outcomes");
+    int timing = !cli_has(a, "--no-timing");
+    if (outcomes_path && (outcomes_path[0] == '\0' || strcmp(outcomes_path, "-") == 0))
+        return cli_usage_error("selfplay", "--outcomes needs a file to write (the report goes to stdout)");
     if (check_board("selfplay", &o))
         return CLI_BAD;
     /* The two starts JSMinesweeper benchmarks (its README: 40.7% "safe
@@ -267,20 +196,27 @@ int cli_selfplay(int argc, char **argv)
     if (strcmp(o.start, "safe-corner") == 0) {
         mode = MINEGEN_SAFE;
         fr = fc = 0;
-    } else if (strcmp(o.start, "opening-3-3") == 0) {
+    } else { /* opening-3-3, the other declared choice */
         if (o.rows < 4 || o.cols < 4)
             return cli_usage_error("selfplay", "opening-3-3 clicks row 4, column 4: it needs a board of at least 4 x 4");
         mode = MINEGEN_OPENING;
         fr = fc = 3;
-    } else {
-        return cli_usage_error("selfplay", "--start must be safe-corner or opening-3-3, not '%s'", o.start);
     }
     if (shard_text) {
         if (parse_shard(shard_text, games, &shard, &shards) < 0)
             return CLI_BAD;
+        /* Every shard must play the same games: a seed each chose at
+         * random would make shards of different runs. */
+        if (!o.seed_text)
+            return cli_usage_error("selfplay", "--shard needs --seed: every shard of a run plays from the same seed");
         /* The report's first line carries the seed: one line, or it would not read back. */
         if (strpbrk(o.seed_text, "\r\n"))
             return cli_usage_error("selfplay", "--shard needs a seed of one line: its report's first line carries it");
+    }
+    char random_seed[CLI_SEED_CAP];
+    if (!o.seed_text) {
+        cli_random_seed(random_seed); /* the report names it */
+        o.seed_text = random_seed;
     }
     selfplay_report report = {.rows = o.rows, .cols = o.cols, .mines = o.mines,
                               .start = o.start, .start_len = strlen(o.start),
@@ -346,13 +282,10 @@ int cli_selfplay(int argc, char **argv)
     return cli_finish("selfplay", st, &err, &out);
 }
 
-int cli_selfplay_merge(int argc, char **argv)
+int cli_selfplay_merge(const cli_args *a)
 {
-    if (argc == 0)
-        return cli_usage_error("selfplay-merge", "no shard reports given: name their files (or - for stdin)");
-    for (int i = 0; i < argc; i++)
-        if (argv[i][0] == '-' && argv[i][1] != '\0')
-            return cli_usage_error("selfplay-merge", "unknown option '%s'", argv[i]);
+    int argc = a->file_count;
+    char **argv = a->files;
     /* The files' texts stay until the end: the reports point into them. */
     char **texts = calloc(argc > 0 ? (size_t)argc : 1, sizeof *texts);
     const char **names = NULL; /* names[j]: the file report j came from */
@@ -400,11 +333,10 @@ int cli_selfplay_merge(int argc, char **argv)
     return status;
 }
 
-int cli_selfplay_compare(int argc, char **argv)
+int cli_selfplay_compare(const cli_args *a)
 {
-    for (int i = 0; i < argc; i++)
-        if (argv[i][0] == '-' && argv[i][1] != '\0')
-            return cli_usage_error("selfplay-compare", "unknown option '%s'", argv[i]);
+    int argc = a->file_count;
+    char **argv = a->files;
     if (argc != 2)
         return cli_usage_error("selfplay-compare", "needs two outcomes files, A and B (selfplay --outcomes), not %d",
                                argc);

@@ -4,12 +4,13 @@
 #ifndef GG_CLI_SOLVE_H
 #define GG_CLI_SOLVE_H
 
-/* Each takes argc/argv after the command name and returns the exit
- * status. */
-int cli_solve(int argc, char **argv);
-int cli_selfplay(int argc, char **argv);
-int cli_selfplay_merge(int argc, char **argv);
-int cli_selfplay_compare(int argc, char **argv);
-int cli_generate(int argc, char **argv);
+#include "cli/cli_options.h"
+
+/* Each takes the parsed arguments and returns the exit status. */
+int cli_solve(const cli_args *args);
+int cli_selfplay(const cli_args *args);
+int cli_selfplay_merge(const cli_args *args);
+int cli_selfplay_compare(const cli_args *args);
+int cli_generate(const cli_args *args);
 
 #endif

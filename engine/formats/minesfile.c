@@ -228,6 +228,31 @@ static size_t read_row(uint8_t *row, const char *text, size_t len)
     return c;
 }
 
+/* Rows of cells a call of read_plain_rows reads at most: whole rows, one
+ * at least (the calls are bounded for V8's sake, as in rules/mines.c). */
+#define PLAIN_ROWS_CELLS 16384
+
+/* Board rows from row r on as boards are nearly always written, the m
+ * cells and a '\n' straight after, each read in one pass: no search for
+ * the line's end first (under WebAssembly memchr goes a word at a time, a
+ * cost on every row of a large board). Stops at the first row that is
+ * anything else, at the last row, or after PLAIN_ROWS_CELLS cells;
+ * returns the row it stopped at. */
+static GG_NOINLINE int32_t read_plain_rows(gg_lines *ls, mines_game *g, int32_t r)
+{
+    const size_t cols = (size_t)g->cols;
+    const int32_t stop = g->rows - r > (int32_t)(1 + PLAIN_ROWS_CELLS / cols) ? r + (int32_t)(1 + PLAIN_ROWS_CELLS / cols)
+                                                                               : g->rows;
+    for (; r < stop; r++) {
+        uint8_t *row = g->cells + (size_t)r * cols;
+        if ((size_t)(ls->end - ls->p) <= cols || ls->p[cols] != '\n' || read_row(row, ls->p, cols) != cols)
+            break;
+        ls->p += cols + 1;
+        ls->line++;
+    }
+    return r;
+}
+
 gg_status minesfile_read_board(gg_lines *ls, mines_game *g, gg_error *err)
 {
     const char *line;
@@ -264,20 +289,15 @@ gg_status minesfile_read_board(gg_lines *ls, mines_game *g, gg_error *err)
     if (st != GG_OK)
         return st;
 
-    const size_t cols = (size_t)g->cols;
     for (int32_t r = 0; r < g->rows; r++) {
-        /* A row as boards are nearly always written, the m cells and a
-         * '\n' straight after, is read in one pass: no search for the
-         * line's end first (under WebAssembly memchr goes a word at a
-         * time, a cost on every row of a large board). Anything else, a
-         * bad byte included, is read again below, which says what is
-         * wrong. */
-        uint8_t *row = g->cells + (size_t)r * cols;
-        if ((size_t)(ls->end - ls->p) > cols && ls->p[cols] == '\n' && read_row(row, ls->p, cols) == cols) {
-            ls->p += cols + 1;
-            ls->line++;
+        int32_t plain = read_plain_rows(ls, g, r);
+        if (plain > r) {
+            r = plain - 1;
             continue;
         }
+        /* Anything but a plain row, a bad byte included, is read again
+         * here, which says what is wrong. */
+        uint8_t *row = g->cells + (size_t)r * g->cols;
         if (!gg_lines_next(ls, &line, &len))
             return gg_fail(err, ls->line + 1, "the input ends after %ld of %ld board rows",
                            (long)r, (long)g->rows);
@@ -317,6 +337,77 @@ static int add_one(char *first, char *end)
     return 0;
 }
 
+/* Lines print_lines writes in a call: room is made for them at once, and
+ * the calls are bounded for V8's sake (as in rules/mines.c). */
+enum { PRINT_BATCH = 1024, PRINT_LINE = 24 };
+
+/* The line print_lines writes, carried from one call to the next. Its
+ * "x y" is kept from one cell to the next: cells come row by row, mostly
+ * column after column, so x is formatted once a row and y is usually the
+ * last y plus one. Its units digit is kept apart and written on its own,
+ * so that line changes only when a carry reaches the tens: copying it
+ * whole (PRINT_LINE bytes; past "x y", what the next line overwrites)
+ * then seldom reads bytes just written, which a processor forwards
+ * slowly. */
+typedef struct print_state {
+    char line[PRINT_LINE];
+    size_t x_len, xy_len;          /* "x " and "x y" in line */
+    unsigned units;                /* y's last digit (line's is stale) */
+    uint32_t row_start, row_end;   /* the cells of row x */
+    uint32_t last;                 /* the cell of the line */
+} print_state;
+
+/* The `x y c` lines of swept cells k..end - 1, written at q (room made);
+ * returns the end of what was written. */
+static GG_NOINLINE char *print_lines(const mines_game *g, print_state *s, size_t k, size_t end, char *q)
+{
+    const uint32_t *revealed = g->revealed;
+    const uint8_t *cells = g->cells;
+    const uint32_t cols = (uint32_t)g->cols;
+    char line[PRINT_LINE];
+    memcpy(line, s->line, PRINT_LINE);
+    size_t x_len = s->x_len, xy_len = s->xy_len;
+    unsigned units = s->units;
+    uint32_t row_start = s->row_start, row_end = s->row_end, last = s->last;
+    for (; k < end; k++) {
+        uint32_t i = revealed[k];
+        int next = i == last + 1 && i < row_end;
+        if (next && units < 9) {
+            units++;
+        } else if (next && add_one(line + x_len, line + xy_len - 1)) {
+            units = 0;
+        } else {
+            if (i >= row_end) {
+                uint32_t row = i / cols;
+                row_start = row * cols;
+                row_end = row_start + cols;
+                char *e = gg_fmt_uint32(line, row + 1);
+                *e++ = ' ';
+                x_len = (size_t)(e - line);
+            }
+            uint32_t y = i - row_start + 1;
+            xy_len = (size_t)(gg_fmt_uint32(line + x_len, y) - line);
+            units = (unsigned)(line[xy_len - 1] - '0'); /* read back: cheaper than y % 10 */
+        }
+        last = i;
+        memcpy(q, line, PRINT_LINE);
+        q += xy_len;
+        q[-1] = (char)('0' + units);
+        q[0] = ' ';
+        q[1] = (char)('0' + (cells[i] & MINES_COUNT_MASK));
+        q[2] = '\n';
+        q += 3;
+    }
+    memcpy(s->line, line, PRINT_LINE);
+    s->x_len = x_len;
+    s->xy_len = xy_len;
+    s->units = units;
+    s->row_start = row_start;
+    s->row_end = row_end;
+    s->last = last;
+    return q;
+}
+
 /* The `x y c` lines of the cells the last move swept, sorted already. */
 static void print_revealed(const mines_game *g, gg_out *out)
 {
@@ -341,27 +432,12 @@ static void print_revealed(const mines_game *g, gg_out *out)
         gg_out_commit(out, (size_t)(q + 3 - p));
         return;
     }
-    /* The line's "x y" is kept from one cell to the next: cells come row by
-     * row, mostly column after column, so x is formatted once a row and y
-     * is usually the last y plus one. Its units digit is kept apart and
-     * written on its own, so that line changes only when a carry reaches
-     * the tens: copying it whole (LINE bytes; past "x y", what the next
-     * line overwrites) then seldom reads bytes just written, which a
-     * processor forwards slowly. Room is made for a batch of lines at a
-     * time. */
-    enum { BATCH = 1024, LINE = 24 };
-    const uint32_t *revealed = g->revealed;
-    const uint8_t *cells = g->cells;
-    const uint32_t cols = (uint32_t)g->cols;
-    char line[LINE];
-    size_t x_len = 0, xy_len = 0;         /* "x " and "x y" in line */
-    unsigned units = 0;                   /* y's last digit (line's is stale) */
-    uint32_t row_start = 0, row_end = 0; /* the cells of row x */
-    uint32_t last = 0;                   /* the cell of the line */
+    print_state ps;
+    memset(&ps, 0, sizeof ps);
     for (size_t k = 0; k < n;) {
         static const char detected[] = " cell(s) detected\n";
-        size_t batch = n - k < BATCH ? n - k : BATCH;
-        char *p = gg_out_reserve(out, (batch + 1) * LINE + sizeof detected + 10);
+        size_t batch = n - k < PRINT_BATCH ? n - k : PRINT_BATCH;
+        char *p = gg_out_reserve(out, (batch + 1) * PRINT_LINE + sizeof detected + 10);
         if (!p)
             return;
         char *q = p;
@@ -370,35 +446,8 @@ static void print_revealed(const mines_game *g, gg_out *out)
             memcpy(q, detected, sizeof detected - 1);
             q += sizeof detected - 1;
         }
-        for (size_t end = k + batch; k < end; k++) {
-            uint32_t i = revealed[k];
-            int next = i == last + 1 && i < row_end;
-            if (next && units < 9) {
-                units++;
-            } else if (next && add_one(line + x_len, line + xy_len - 1)) {
-                units = 0;
-            } else {
-                if (i >= row_end) {
-                    uint32_t row = i / cols;
-                    row_start = row * cols;
-                    row_end = row_start + cols;
-                    char *e = gg_fmt_uint32(line, row + 1);
-                    *e++ = ' ';
-                    x_len = (size_t)(e - line);
-                }
-                uint32_t y = i - row_start + 1;
-                xy_len = (size_t)(gg_fmt_uint32(line + x_len, y) - line);
-                units = (unsigned)(line[xy_len - 1] - '0'); /* read back: cheaper than y % 10 */
-            }
-            last = i;
-            memcpy(q, line, LINE);
-            q += xy_len;
-            q[-1] = (char)('0' + units);
-            q[0] = ' ';
-            q[1] = (char)('0' + (cells[i] & MINES_COUNT_MASK));
-            q[2] = '\n';
-            q += 3;
-        }
+        q = print_lines(g, &ps, k, k + batch, q);
+        k += batch;
         gg_out_commit(out, (size_t)(q - p));
     }
 }
@@ -467,6 +516,26 @@ void minesfile_print_board(const mines_game *g, gg_out *out)
     }
 }
 
+/* Moves a call of play_plain_moves plays at most: the calls are bounded
+ * for V8's sake, as in rules/mines.c. */
+#define PLAIN_MOVES 4096
+
+/* Play the plain move lines (next_plain_move) that come next while the
+ * game goes on and its steps are below max_moves, PLAIN_MOVES at most.
+ * Returns 0, having stopped at any other line or the end of the text, or
+ * for the game, the limit or the batch; -1 out of memory. */
+static GG_NOINLINE int play_plain_moves(gg_lines *ls, mines_game *g, int64_t max_moves, gg_out *out)
+{
+    for (int k = 0; k < PLAIN_MOVES && g->result == MINES_PLAYING && g->steps < max_moves; k++) {
+        mines_move mv;
+        if (!next_plain_move(ls, g->rows, g->cols, &mv))
+            break;
+        if (minesfile_play(g, &mv, out) == MINES_FB_NO_MEMORY)
+            return -1;
+    }
+    return 0;
+}
+
 gg_status minesfile_run(const char *text, size_t len, gg_out *out, gg_error *err)
 {
     gg_lines ls;
@@ -482,6 +551,13 @@ gg_status minesfile_run(const char *text, size_t len, gg_out *out, gg_error *err
     char why[160];
     const int64_t max_moves = MINESFILE_MAX_MOVES((int64_t)g.rows * g.cols);
     while (g.result == MINES_PLAYING) {
+        if (play_plain_moves(&ls, &g, max_moves, out) < 0) {
+            st = GG_NO_MEMORY;
+            break;
+        }
+        if (g.result != MINES_PLAYING)
+            break;
+        /* A line play_plain_moves left: any move, or past the limit. */
         mines_move mv;
         if (!next_plain_move(&ls, g.rows, g.cols, &mv)) {
             if (!gg_lines_next(&ls, &line, &llen)) {

@@ -95,7 +95,22 @@ static void store_lanes(uint8_t *p, uint64_t w)
 
 #define LANES(byte) (UINT64_C(0x0101010101010101) * (byte))
 
-void mines_recount(mines_game *g)
+/* Long loops over a board are cut into calls of a bounded share of the
+ * work (GG_NOINLINE: recount_rows, flood_runs, collect_rows, and in
+ * formats/minesfile.c the rows read and the lines printed): run as
+ * WebAssembly, V8 compiles each function first with its baseline compiler
+ * and optimises one only after it has run a while, and a call already
+ * running never switches. A 1000 x 1000 flood done in one call runs to its
+ * end in baseline code, about half as fast; in calls of a few dozen
+ * runs, it is optimised after the first ones. Natively the calls cost
+ * nothing to speak of.
+ *
+ * Cells a call of recount_rows or collect_rows takes, about: whole rows,
+ * one at least. */
+#define ROWS_CELLS 16384
+
+/* mines_recount for rows r0..r1 - 1; returns their mines. */
+static GG_NOINLINE int64_t recount_rows(mines_game *g, size_t r0, size_t r1)
 {
     /* A cell's count is the mines of its 3 x 3 block less its own. Row by
      * row, in stretches of up to STRETCH columns: first each column's
@@ -109,7 +124,7 @@ void mines_recount(mines_game *g)
     const size_t rows = (size_t)g->rows, cols = (size_t)g->cols;
     uint8_t column[STRETCH + 2];
     int64_t mines = 0;
-    for (size_t r = 0; r < rows; r++) {
+    for (size_t r = r0; r < r1; r++) {
         uint8_t *mid = g->cells + r * cols;
         /* A missing row above or below reads as the row itself, masked out. */
         const uint8_t *up = r > 0 ? mid - cols : mid, *down = r + 1 < rows ? mid + cols : mid;
@@ -143,6 +158,16 @@ void mines_recount(mines_game *g)
             }
         }
     }
+    return mines;
+}
+
+void mines_recount(mines_game *g)
+{
+    const size_t rows = (size_t)g->rows, cols = (size_t)g->cols;
+    int64_t mines = 0;
+    const size_t step = 1 + ROWS_CELLS / cols;
+    for (size_t r = 0; r < rows; r += step)
+        mines += recount_rows(g, r, rows - r > step ? r + step : rows);
     g->mine_count = mines;
     g->safe_left = (int64_t)(rows * cols) - mines;
 }
@@ -193,9 +218,21 @@ typedef struct sweep_box {
     uint32_t top, bottom, left, right;
 } sweep_box;
 
-/* Sweep one safe hidden cell and everything its zeros chain into,
- * appending each newly swept cell to g->revealed, marking it MINES_NEW and
- * growing box over the cells it looks at.
+/* Where a flood stands between two calls of flood_runs: the queue's
+ * unread part (head..tail of g->revealed), the flags it cleared, and the
+ * rectangle of the run whose neighbours it sweeps next. */
+typedef struct flood_state {
+    size_t head, tail;
+    int64_t flags_cleared;
+    uint32_t top, bottom, lo, hi;
+} flood_state;
+
+/* Runs of zeros a call of flood_runs takes at most (see ROWS_CELLS). */
+#define FLOOD_RUNS 64
+
+/* Up to FLOOD_RUNS steps of the flood: sweep the rows top..bottom,
+ * columns lo..hi, then find the next run of zeros in the queue. Returns 0
+ * once the queue has none left, 1 while there is more to do.
  *
  * By rows rather than cell by cell: g->revealed is also the queue of
  * work, and zeros swept side by side in a row sit side by side in it, so
@@ -203,13 +240,15 @@ typedef struct sweep_box {
  * segments (the rows above and below, and the run's row for its ends),
  * each read in order. A zero swept at a segment's end leads on along the
  * row at once, so that runs come out as long as the row allows. */
-static void flood(mines_game *g, uint32_t start, sweep_box *box)
+static GG_NOINLINE int flood_runs(mines_game *g, flood_state *s, sweep_box *box)
 {
     uint8_t *cells = g->cells;
     uint32_t *queue = g->revealed;
     const uint32_t rows = (uint32_t)g->rows, cols = (uint32_t)g->cols;
-    size_t head = g->revealed_count, tail = head;
-    int64_t flags_cleared = 0;
+    size_t head = s->head, tail = s->tail;
+    int64_t flags_cleared = s->flags_cleared;
+    uint32_t top = s->top, bottom = s->bottom, lo = s->lo, hi = s->hi;
+    int more = 1;
 
 #define SWEEP(p)                                                                   \
     do {                                                                           \
@@ -221,9 +260,7 @@ static void flood(mines_game *g, uint32_t start, sweep_box *box)
         }                                                                          \
     } while (0)
 
-    /* First the start alone: rows top..bottom, columns lo..hi. */
-    uint32_t top = start / cols, bottom = top, lo = start - top * cols, hi = lo;
-    for (;;) {
+    for (int step = 0; step < FLOOD_RUNS; step++) {
         box->top = top < box->top ? top : box->top;
         box->bottom = bottom > box->bottom ? bottom : box->bottom;
         box->left = lo < box->left ? lo : box->left;
@@ -241,8 +278,10 @@ static void flood(mines_game *g, uint32_t start, sweep_box *box)
          * has no mine around it. */
         while (head < tail && (cells[queue[head]] & MINES_COUNT_MASK) != 0)
             head++;
-        if (head == tail)
+        if (head == tail) {
+            more = 0;
             break;
+        }
         uint32_t first = queue[head++], r = first / cols, row_end = (r + 1) * cols, next = first + 1;
         while (head < tail && next < row_end && queue[head] == next && (cells[next] & MINES_COUNT_MASK) == 0) {
             next++;
@@ -255,9 +294,29 @@ static void flood(mines_game *g, uint32_t start, sweep_box *box)
         hi = b + 1 < cols ? b + 1 : b;
     }
 #undef SWEEP
-    g->flag_count -= flags_cleared;
-    g->safe_left -= (int64_t)(tail - g->revealed_count);
-    g->revealed_count = tail;
+    s->head = head;
+    s->tail = tail;
+    s->flags_cleared = flags_cleared;
+    s->top = top;
+    s->bottom = bottom;
+    s->lo = lo;
+    s->hi = hi;
+    return more;
+}
+
+/* Sweep one safe hidden cell and everything its zeros chain into,
+ * appending each newly swept cell to g->revealed, marking it MINES_NEW and
+ * growing box over the cells it looks at. */
+static void flood(mines_game *g, uint32_t start, sweep_box *box)
+{
+    const uint32_t cols = (uint32_t)g->cols, row = start / cols;
+    /* First the start alone. */
+    flood_state s = {g->revealed_count, g->revealed_count, 0, row, row, start - row * cols, start - row * cols};
+    while (flood_runs(g, &s, box))
+        ;
+    g->flag_count -= s.flags_cleared;
+    g->safe_left -= (int64_t)(s.tail - g->revealed_count);
+    g->revealed_count = s.tail;
 }
 
 /* Move a[i] down the heap a[0..n) to where it belongs. */
@@ -287,6 +346,27 @@ static void heap_sort(uint32_t *a, size_t n)
     }
 }
 
+/* The marked cells of rows top..bottom of the box, in order, appended to
+ * g->revealed from index k, their marks cleared; returns the new count.
+ * Without a branch, which would go either way at random: each index is
+ * written, and kept when its cell has the mark (reserve_revealed leaves
+ * room for one past the last). */
+static GG_NOINLINE size_t collect_rows(mines_game *g, const sweep_box *box, size_t top, size_t bottom, size_t k)
+{
+    uint32_t *a = g->revealed;
+    uint8_t *cells = g->cells;
+    const size_t cols = (size_t)g->cols;
+    for (size_t r = top; r <= bottom; r++) {
+        uint8_t *row = cells + r * cols;
+        for (size_t c = box->left; c <= box->right; c++) {
+            a[k] = (uint32_t)(r * cols + c);
+            k += (row[c] & MINES_NEW) != 0;
+            row[c] &= (uint8_t)~MINES_NEW;
+        }
+    }
+    return k;
+}
+
 /* Put the revealed indices in ascending order and clear their MINES_NEW
  * marks. A flood's cells are connected, so they mostly fill a fair part of
  * the box it looked at: then they are read back by scanning the box row
@@ -296,7 +376,6 @@ static void sort_revealed(mines_game *g, const sweep_box *box)
     size_t n = g->revealed_count;
     uint32_t *a = g->revealed;
     uint8_t *cells = g->cells;
-    const size_t cols = (size_t)g->cols;
     if (n == 0)
         return;
     if (((size_t)box->bottom - box->top + 1) * ((size_t)box->right - box->left + 1) / 16 > n) {
@@ -305,18 +384,10 @@ static void sort_revealed(mines_game *g, const sweep_box *box)
         heap_sort(a, n);
         return;
     }
-    /* Without a branch, which would go either way at random: each index
-     * is written, and kept when its cell has the mark (reserve_revealed
-     * leaves room for one past the last). */
+    const size_t step = 1 + ROWS_CELLS / ((size_t)box->right - box->left + 1);
     size_t k = 0;
-    for (size_t r = box->top; r <= box->bottom; r++) {
-        uint8_t *row = cells + r * cols;
-        for (size_t c = box->left; c <= box->right; c++) {
-            a[k] = (uint32_t)(r * cols + c);
-            k += (row[c] & MINES_NEW) != 0;
-            row[c] &= (uint8_t)~MINES_NEW;
-        }
-    }
+    for (size_t r = box->top; r <= box->bottom; r += step)
+        k = collect_rows(g, box, r, box->bottom - r >= step ? r + step - 1 : box->bottom, k);
 }
 
 static mines_feedback begin_move(mines_game *g, int32_t r, int32_t c)

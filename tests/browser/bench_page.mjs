@@ -47,6 +47,7 @@
 //                                        <gg-mines>'s ready; its layout shift
 // Needs build/web (./build.sh web) and the browser tests' set-up.
 import { setup, onElement, manySnakes, timeBigFirstClick, timeExpertClicks } from './harness.mjs';
+import { hintOverlayTimes } from './inpage.mjs';
 
 const s = await setup();
 try {
@@ -89,26 +90,7 @@ try {
   console.log(`input-frame ${expertFrame.toFixed(1)} ${bigFrame.toFixed(1)} ${Math.max(bigInput, await slowInput(page)).toFixed(0)} ${best.painted.toFixed(1)}`);
 
   // Hint and overlay on Expert.
-  const hints = await onElement(page, 'gg-mines', async (el, n) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    const out = [];
-    for (let k = 0; k < n; k++) {
-      el.newGame({ rows: 16, cols: 30, mines: 99, seed: `bench-hint-${k}`, start: 'opening' });
-      el.play('Sweep 4 4');
-      await el.playSafeMoves();
-      if (el.state !== 'playing') continue;
-      for (let rep = 0; rep < 5; rep++) {
-        el.showOdds = false;
-        await frame();
-        const t0 = performance.now();
-        await el.hint();
-        el.showOdds = true; // draws with a fresh analysis
-        out.push(performance.now() - t0);
-      }
-      el.showOdds = false;
-    }
-    return out;
-  }, Number(process.env.BENCH_HINT_SEEDS || 40));
+  const hints = await page.evaluate(hintOverlayTimes, Number(process.env.BENCH_HINT_SEEDS || 40));
   hints.sort((a, b) => a - b);
   const at = (q) => hints[Math.min(hints.length - 1, Math.floor(q * hints.length))];
   console.log(`hint+overlay ${hints.length} ${at(0.5).toFixed(3)} ${at(0.99).toFixed(3)} ${hints[hints.length - 1].toFixed(3)}`);

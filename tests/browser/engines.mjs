@@ -87,11 +87,22 @@ export function serveSite(dir, extra) {
 /** Wait ms milliseconds. */
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** promise, or a rejection saying what did not finish within ms: a driver
+ * that hangs fails its test at once, saying where, not at ctest's timeout. */
+export function within(ms, what, promise) {
+  let timer;
+  return Promise.race([promise, new Promise((resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${ENGINE}: ${what} did not finish in ${ms / 1000} s`)), ms);
+  })]).finally(() => clearTimeout(timer));
+}
+
 /**
  * A browser of ENGINE (or engine), in a colour scheme: { engine,
  * newPage({ width, height }), close() }. Each page comes in a context of
  * its own (its own storage, cache and service workers).
- * @param {{ engine?: string, dark?: boolean, reducedMotion?: boolean }} [options]
+ * fineTimers (the benchmark's): Firefox's performance.now() to 20 us
+ * rather than 1 ms (WebKit's stays at 1 ms; Chromium's is fine).
+ * @param {{ engine?: string, dark?: boolean, reducedMotion?: boolean, fineTimers?: boolean }} [options]
  */
 export async function launch(options = {}) {
   const engine = options.engine || ENGINE;
@@ -115,31 +126,37 @@ async function launchChromium({ dark, reducedMotion }) {
     async newPage({ width = 1280, height = 900 } = {}) {
       const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1,
         colorScheme: dark ? 'dark' : 'light', reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
-      const page = await context.newPage();
-      return new Page({
-        engine: 'chromium',
-        goto: (url) => page.goto(url, { waitUntil: 'load' }),
-        evaluate: (fn, args) => page.evaluate(fn, args),
-        click: (x, y, button) => page.mouse.click(x, y, { button }),
-        down: async (x, y, button) => {
-          await page.mouse.move(x, y);
-          await page.mouse.down({ button });
-        },
-        move: (x, y) => page.mouse.move(x, y, { steps: 4 }),
-        up: (x, y, button) => page.mouse.up({ button }),
-        press: (key) => page.keyboard.press(key === ' ' ? 'Space' : key),
-        screenshot: (file) => page.screenshot({ path: file }),
-        shotOf: (selector, file) => page.locator(selector).first().screenshot({ path: file }),
-        close: () => context.close(),
-      });
+      // Chromium names the space bar 'Space'.
+      return libraryPage('chromium', await context.newPage(), () => context.close(), (key) => (key === ' ' ? 'Space' : key));
     },
     close: () => browser.close(),
   };
 }
 
+/** A Page over a page of playwright's or of puppeteer's, whose calls
+ * agree on what the tests use; keyName(key) is the library's name of a key. */
+function libraryPage(engine, page, close, keyName) {
+  return new Page({
+    engine,
+    goto: (url) => page.goto(url, { waitUntil: 'load' }),
+    evaluate: (fn, args) => page.evaluate(fn, args),
+    click: (x, y, button) => page.mouse.click(x, y, { button }),
+    down: async (x, y, button) => {
+      await page.mouse.move(x, y);
+      await page.mouse.down({ button });
+    },
+    move: (x, y) => page.mouse.move(x, y, { steps: 4 }),
+    up: (x, y, button) => page.mouse.up({ button }),
+    press: (key) => page.keyboard.press(keyName(key)),
+    screenshot: (file) => page.screenshot({ path: file }),
+    shotOf: async (selector, file) => (await page.$(selector)).screenshot({ path: file }),
+    close,
+  });
+}
+
 // ---- Firefox: puppeteer-core over WebDriver BiDi
 
-async function launchFirefox({ dark, reducedMotion }) {
+async function launchFirefox({ dark, reducedMotion, fineTimers }) {
   const puppeteer = require('puppeteer-core');
   // BiDi has no media emulation yet: the colour scheme and motion are the
   // profile's own preferences, set at launch.
@@ -151,6 +168,8 @@ async function launchFirefox({ dark, reducedMotion }) {
     extraPrefsFirefox: {
       'layout.css.prefers-color-scheme.content-override': dark ? 0 : 1,
       'ui.prefersReducedMotion': reducedMotion ? 1 : 0,
+      // The benchmark's: performance.now() to 20 us, not Firefox's 1 ms.
+      ...(fineTimers ? { 'privacy.reduceTimerPrecision': false } : {}),
     },
   });
   return {
@@ -159,24 +178,9 @@ async function launchFirefox({ dark, reducedMotion }) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport({ width, height, deviceScaleFactor: 1 });
-      return new Page({
-        engine: 'firefox',
-        goto: (url) => page.goto(url, { waitUntil: 'load' }),
-        evaluate: (fn, args) => page.evaluate(fn, args),
-        click: (x, y, button) => page.mouse.click(x, y, { button }),
-        down: async (x, y, button) => {
-          await page.mouse.move(x, y);
-          await page.mouse.down({ button });
-        },
-        move: (x, y) => page.mouse.move(x, y, { steps: 4 }),
-        up: (x, y, button) => page.mouse.up({ button }),
-        // Firefox's BiDi refuses 'Space' by name ("Unknown key"); the
-        // character is the key.
-        press: (key) => page.keyboard.press(key),
-        screenshot: (file) => page.screenshot({ path: file }),
-        shotOf: async (selector, file) => (await page.$(selector)).screenshot({ path: file }),
-        close: () => context.close(),
-      });
+      // Firefox's BiDi refuses 'Space' by name ("Unknown key"): the
+      // character is the key.
+      return libraryPage('firefox', page, () => context.close(), (key) => key);
     },
     close: () => browser.close(),
   };
@@ -226,10 +230,11 @@ async function launchWebKit({ dark, reducedMotion }) {
       // A session is a MiniBrowser of its own: the page's own storage.
       // The driver holds one at a time.
       if (sessions.size) throw new Error('WebKitWebDriver holds one session at a time: close the page open first');
-      const session = await new Builder().usingServer(`http://127.0.0.1:${port}/`).withCapabilities({
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-      }).build();
+      const session = await within(60000, 'starting a MiniBrowser session', new Builder().usingServer(`http://127.0.0.1:${port}/`)
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        }).build());
       sessions.add(session);
       await session.manage().setTimeouts({ script: 120000, pageLoad: 60000 });
       // The window's size is its outside: grown by what its frame takes,
@@ -283,12 +288,12 @@ async function launchWebKit({ dark, reducedMotion }) {
         shotOf: async (selector, file) => fs.writeFileSync(file, await session.findElement(By.css(selector)).takeScreenshot(), 'base64'),
         close: async () => {
           sessions.delete(session);
-          await session.quit();
+          await within(30000, 'closing a MiniBrowser session', session.quit());
         },
       });
     },
     async close() {
-      for (const session of sessions) await session.quit().catch(() => {});
+      for (const session of sessions) await within(30000, 'closing a MiniBrowser session', session.quit()).catch(() => {});
       sessions.clear();
       stop();
       process.removeListener('exit', stop);
@@ -302,25 +307,27 @@ export class Page {
   constructor(ops) {
     this.engine = ops.engine;
     this._ops = ops;
+    const input = (what, promise) => within(30000, what, promise);
     this.mouse = {
       /** A click at (x, y) in the viewport's CSS px. */
-      click: (x, y, { button = 'left' } = {}) => ops.click(x, y, button),
-      down: (x, y, { button = 'left' } = {}) => ops.down(x, y, button),
-      move: (x, y) => ops.move(x, y),
-      up: (x, y, { button = 'left' } = {}) => ops.up(x, y, button),
+      click: (x, y, { button = 'left' } = {}) => input(`a ${button} click`, ops.click(x, y, button)),
+      down: (x, y, { button = 'left' } = {}) => input(`a ${button} press`, ops.down(x, y, button)),
+      move: (x, y) => input('a mouse move', ops.move(x, y)),
+      up: (x, y, { button = 'left' } = {}) => input(`a ${button} release`, ops.up(x, y, button)),
     };
     /** A key by its KeyboardEvent.key: 'ArrowLeft', 'Enter', ' ', 'f'. */
-    this.keyboard = { press: (key) => ops.press(key) };
+    this.keyboard = { press: (key) => input(`the key ${key}`, ops.press(key)) };
   }
 
   async goto(url) {
-    await this._ops.goto(url);
+    await within(90000, `loading ${url}`, this._ops.goto(url));
   }
 
   /** fn(arg) run in the page (fn's source is sent: it sees only arg, which
-   * travels as JSON, as does what it returns or resolves with). */
+   * travels as JSON, as does what it returns or resolves with); given up
+   * after 2 minutes. */
   evaluate(fn, arg) {
-    return this._ops.evaluate(fn, arg);
+    return within(120000, `evaluating ${fn.toString().slice(0, 80)}`, this._ops.evaluate(fn, arg));
   }
 
   /** fn(arg) in the page, again every 50 ms until it gives something
@@ -331,7 +338,7 @@ export class Page {
     let last;
     for (;;) {
       try {
-        last = await this._ops.evaluate(fn, arg);
+        last = await this.evaluate(fn, arg);
         if (last) return last;
       } catch (err) {
         last = err.message;
@@ -345,14 +352,14 @@ export class Page {
 
   /** What the probe has seen in the page since the last call (or its load). */
   problems() {
-    return this._ops.evaluate(() => (window.__ggProblems ? window.__ggProblems.splice(0) : ['the probe is not in this page']));
+    return this.evaluate(() => (window.__ggProblems ? window.__ggProblems.splice(0) : ['the probe is not in this page']));
   }
 
   /** A screenshot of the viewport, as build/screenshots/ENGINE/NAME.png. */
   async screenshot(name) {
     fs.mkdirSync(SHOTS_DIR, { recursive: true });
     const file = path.join(SHOTS_DIR, `${name}.png`);
-    await this._ops.screenshot(file);
+    await within(60000, 'a screenshot', this._ops.screenshot(file));
     return file;
   }
 
@@ -360,12 +367,12 @@ export class Page {
   async screenshotOf(selector, name) {
     fs.mkdirSync(SHOTS_DIR, { recursive: true });
     const file = path.join(SHOTS_DIR, `${name}.png`);
-    await this._ops.shotOf(selector, file);
+    await within(60000, 'a screenshot', this._ops.shotOf(selector, file));
     return file;
   }
 
   close() {
-    return this._ops.close();
+    return within(60000, 'closing the page', this._ops.close());
   }
 }
 

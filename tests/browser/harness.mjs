@@ -70,9 +70,11 @@ export async function launch() {
 }
 
 /** A set-up for one test file: server + browser, and pages that record
- * every problem. Call done() in `after`. */
-export async function setup() {
-  const server = await serve(null, ['--site']);
+ * every problem. Call done() in `after`. The pages are served with the
+ * site's headers (its policy), unless options.siteHeaders is false:
+ * pages of other sites, embedding the elements, have their own. */
+export async function setup(options = {}) {
+  const server = await serve(null, options.siteHeaders === false ? [] : ['--site']);
   const browser = await launch();
   const origin = new URL(server.url).origin;
   const problems = [];

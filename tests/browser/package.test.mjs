@@ -249,20 +249,20 @@ test('a Vite app with the wasm hosted under another path: configure() right afte
   // docs/embedding.md §3: the element is in the HTML already; configure()
   // comes in the module right after the import that defines it.
   fs.writeFileSync(path.join(root, 'main.js'),
-    "import { configure } from 'gridgames/mines';\nconfigure({ wasmUrl: '/engine/gg-mines.wasm' });\n");
+    "import { configure } from 'gridgames/mines';\nconfigure({ wasmUrl: '/hosted/gg-mines.wasm' });\n");
   try {
     run(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], root);
   } catch (err) {
     assert.fail(`vite build failed:\n${err.stdout}${err.stderr}`);
   }
-  // The wasm files only under /engine/: the ones Vite emitted are removed.
+  // The wasm files only under /hosted/: the ones Vite emitted are removed.
   const dist = path.join(root, 'dist');
   for (const f of fs.readdirSync(path.join(dist, 'assets'))) {
     if (f.endsWith('.wasm')) fs.rmSync(path.join(dist, 'assets', f));
   }
-  fs.mkdirSync(path.join(dist, 'engine'));
+  fs.mkdirSync(path.join(dist, 'hosted'));
   for (const f of ['gg-mines.wasm', 'gg-mines-solver.wasm']) {
-    fs.copyFileSync(path.join(app, 'node_modules/gridgames', f), path.join(dist, 'engine', f));
+    fs.copyFileSync(path.join(app, 'node_modules/gridgames', f), path.join(dist, 'hosted', f));
   }
   const server = await serve(dist);
   const browser = await launch();
@@ -281,7 +281,7 @@ test('a Vite app with the wasm hosted under another path: configure() right afte
     });
     assert.equal(r.state, 'playing');
     assert.match(r.hint, /^(safe|guess)$/);
-    assert.deepEqual(wasm, ['/engine/gg-mines.wasm', '/engine/gg-mines-solver.wasm']);
+    assert.deepEqual(wasm, ['/hosted/gg-mines.wasm', '/hosted/gg-mines-solver.wasm']);
     assert.deepEqual(problems, []);
   } finally {
     await browser.close();

@@ -16,6 +16,7 @@ export interface MinesParams {
   rows: number;
   cols: number;
   mines: number;
+  /** The seed of the game shown, chosen at random when none was given (docs/seeds.md). */
   seed: string;
   start: MinesStart;
   source: 'new' | 'replay' | 'leetcode';
@@ -25,7 +26,8 @@ export interface MinesNewGameOptions {
   rows?: number;
   cols?: number;
   mines?: number;
-  /** Any text; a random one when absent. */
+  /** Any text: the same seed and options give the same layout everywhere; a random one when absent,
+   * named in params.seed (docs/seeds.md, the one rule for seeds). */
   seed?: string | number;
   start?: MinesStart;
 }
@@ -243,7 +245,7 @@ export interface SnakesParams {
   /** 'code': a board code, or any board once edited. */
   board: 'classic' | 'random' | 'design' | 'code' | 'leetcode';
   n: number;
-  /** A random or designed board's seed; null for the others. */
+  /** A random or designed board's seed, chosen at random when none was given (docs/seeds.md); null for the others. */
   seed: string | null;
   /** The expected rolls a designed board was made for. */
   expected?: number;
@@ -262,6 +264,7 @@ export interface SnakesNewGameOptions {
   board?: string;
   /** A random or designed board's side, 2..20. */
   n?: number;
+  /** A random or designed board's seed: a random one when absent, named in params.seed (docs/seeds.md). */
   seed?: string | number;
   /** 'design': the expected number of rolls to make the board for (within 0.5). */
   expected?: number;
@@ -364,8 +367,19 @@ export interface MinesGameOptions extends MinesNewGameOptions {
   layout?: string;
 }
 
+/** A headless game's options: the seed chosen at random when none was given (docs/seeds.md); seed and
+ * start are null for a game made from a layout. */
+export interface MinesGameParams {
+  rows: number;
+  cols: number;
+  mines: number;
+  seed: string | null;
+  start: MinesStart | null;
+}
+
 /** One Minesweeper game in the engine, until free(). */
 export interface MinesGame {
+  readonly params: MinesGameParams;
   /** Play one command line; returns the lines `gridgames mines` prints for it. */
   play(line: string): string;
   readonly state: MinesState | 'freed';
@@ -385,6 +399,7 @@ export interface SnakesAnalysisOptions {
   /** 'classic', 'random', 'design', a board code (`10_4-14_16-6`) or LeetCode 909 JSON. */
   board?: string;
   n?: number;
+  /** A random or designed board's seed: a random one when absent, named in the result's seed (docs/seeds.md). */
   seed?: string | number;
   /** design: the expected rolls to design for (default 40). */
   expected?: number;
@@ -397,6 +412,8 @@ export interface SnakesAnalysis {
   squares: number;
   start: 0 | 1;
   rule: SnakesRule;
+  /** A random or designed board's seed, chosen at random when none was given (docs/seeds.md); null for the others. */
+  seed: string | null;
   /** -1 when the end cannot be reached. */
   minRolls: number;
   /** One shortest path, square by square. */

@@ -4,8 +4,10 @@
 //   node web/package/pack.mjs [OUT_DIR]     (default build/package)
 //
 // Stages OUT_DIR/gridgames/ — the package's modules and the wasm files
-// (build/package/module/, made by web/build.mjs), the entries and types of
-// web/package/, its README and LICENSE, CHANGELOG.md, and
+// (build/package/module/, made by web/build.mjs), the command-line runner
+// for node (build/wasm/gridgames-cli.js and its .wasm, as
+// gridgames-cli.cjs, the package's bin: `npx gridgames`), the entries and
+// types of web/package/, its README and LICENSE, CHANGELOG.md, and
 // custom-elements.json made by the open-wc analyzer from the elements'
 // sources — stamps package.json with VERSION, and runs `npm pack` there:
 // OUT_DIR/gridgames-VERSION.tgz. Prints the tarball's path, its size and
@@ -31,6 +33,15 @@ for (const file of need) {
   }
 }
 
+// The runner is a CommonJS script (the package is "type": "module").
+const runner = { 'gridgames-cli.js': 'gridgames-cli.cjs', 'gridgames-cli.wasm': 'gridgames-cli.wasm' };
+for (const file of Object.keys(runner)) {
+  if (!fs.existsSync(path.join(root, 'build/wasm', file))) {
+    console.error(`pack.mjs: build/wasm/${file} is missing: run ./build.sh wasm first`);
+    process.exit(2);
+  }
+}
+
 const stage = path.join(out, 'gridgames');
 fs.rmSync(stage, { recursive: true, force: true });
 fs.mkdirSync(stage, { recursive: true });
@@ -40,6 +51,7 @@ for (const name of ['node.js', 'index.d.ts', 'elements.d.ts', 'mines.d.ts', 'sna
   copy(path.join(here, name));
 }
 copy(path.join(root, 'CHANGELOG.md'));
+for (const [file, name] of Object.entries(runner)) copy(path.join(root, 'build/wasm', file), name);
 
 const manifest = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
 manifest.version = version;

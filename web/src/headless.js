@@ -62,11 +62,14 @@ export async function loadEngine(games) {
 }
 
 /** One Minesweeper game, held in the engine until free(). options: { rows,
- * cols, mines, seed, start } (laid at the first Sweep from the seed), or
- * { layout }: a command file's first lines (`n m` and the rows of `*` and
- * `.`), with any moves after them played. */
+ * cols, mines, seed, start } (laid at the first Sweep from the seed; with
+ * no seed a random one, as everywhere: docs/seeds.md), or { layout }: a
+ * command file's first lines (`n m` and the rows of `*` and `.`), with any
+ * moves after them played. */
 export class MinesGame {
   constructor(M, o) {
+    /** @type {import('../package/elements.js').MinesGameParams} */
+    this._params = { rows: 0, cols: 0, mines: 0, seed: null, start: null };
     if (o.layout != null) {
       this._game = MinesEngine.loadReplay(M, String(o.layout));
     } else {
@@ -76,10 +79,21 @@ export class MinesGame {
         return v;
       };
       const seed = o.seed == null || o.seed === '' ? ggRandomSeed() : String(o.seed);
-      this._game = MinesEngine.create(M, whole('rows', 9), whole('cols', 9), whole('mines', 10), seed,
-        String(o.start || 'opening'));
+      const start = String(o.start || 'opening');
+      this._game = MinesEngine.create(M, whole('rows', 9), whole('cols', 9), whole('mines', 10), seed, start);
+      // the engine took it, so it is one of the modes
+      Object.assign(this._params, { seed, start: /** @type {import('../package/elements.js').MinesStart} */ (start) });
     }
     this._info = this._game.info();
+    Object.assign(this._params, { rows: this.rows, cols: this.cols, mines: this.mines });
+  }
+
+  /** { rows, cols, mines, seed, start }: the game's options, the seed
+   * chosen at random when none was given (the same seed and options give
+   * the same layout everywhere: docs/seeds.md); seed and start are null
+   * for a game from a layout. */
+  get params() {
+    return Object.assign({}, this._params);
   }
 
   _need() {
@@ -148,9 +162,11 @@ export class MinesGame {
  * LeetCode 909 JSON, n and seed (a random or designed board's), expected
  * (the expected rolls to design for, default 40), start (0 | 1), rule
  * ('over' | 'exact' | 'bounce') }, start and rule the board's own when
- * absent. Returns { n, squares, start, rule, minRolls (-1 unreachable),
- * path, expectedRolls (Infinity when not finite), distribution: { p,
- * never, cut }, leetCode, code }. The engine's board is freed before it
+ * absent; a random or designed board with no seed gets a random one
+ * (docs/seeds.md). Returns { n, squares, start, rule, seed (a random or
+ * designed board's, else null), minRolls (-1 unreachable), path,
+ * expectedRolls (Infinity when not finite), distribution: { p, never,
+ * cut }, leetCode, code }. The engine's board is freed before it
  * returns. */
 function snakesAnalysis(M, o) {
   const board = String(o.board == null || o.board === '' ? 'classic' : o.board).trim();
@@ -179,6 +195,7 @@ function snakesAnalysis(M, o) {
     const out = {
       leetCode: '',
       code: '',
+      seed: board === 'random' || board === 'design' ? seed : null,
       n: info[SI.N], squares: info[SI.SQUARES], start: info[SI.START], rule: SNAKE_RULES[info[SI.RULE]],
       minRolls: least,
       path: least >= 0 ? Array.from(M.HEAP32.subarray(pp, pp + least + 1)) : [],

@@ -72,17 +72,17 @@ for (const [game, tag, wasm] of [['mines', 'gg-mines', 'gg-mines.wasm'], ['snake
 }
 
 test('the wasm hosted elsewhere: configure() right after the import, or the wasm-url attribute', async () => {
-  // gg-mines.wasm and its solver only under engine/; gg-snakes.wasm only
+  // gg-mines.wasm and its solver only under hosted/; gg-snakes.wasm only
   // under other/. Nothing is left beside the modules.
   const files = { 'gg-mines.wasm': null, 'gg-mines-solver.wasm': null, 'gg-snakes.wasm': null };
-  for (const [name, under] of [['gg-mines.wasm', 'engine'], ['gg-mines-solver.wasm', 'engine'], ['gg-snakes.wasm', 'other']]) {
+  for (const [name, under] of [['gg-mines.wasm', 'hosted'], ['gg-mines-solver.wasm', 'hosted'], ['gg-snakes.wasm', 'other']]) {
     files[`${under}/${name}`] = fs.readFileSync(path.join(WEB_DIR, name));
   }
-  files['configure.js'] = "import { configure } from './gg-mines.js';\nconfigure({ wasmUrl: 'engine/gg-mines.wasm' });\n";
+  files['configure.js'] = "import { configure } from './gg-mines.js';\nconfigure({ wasmUrl: 'hosted/gg-mines.wasm' });\n";
   files['configured.html'] = host('<script type="module" src="configure.js"></script>',
     '<gg-mines rows="9" cols="9" mines="10" seed="c"></gg-mines>');
   files['attributes.html'] = host('<script type="module" src="gridgames.js"></script>',
-    '<gg-mines rows="9" cols="9" mines="10" seed="a" wasm-url="engine/gg-mines.wasm"></gg-mines>' +
+    '<gg-mines rows="9" cols="9" mines="10" seed="a" wasm-url="hosted/gg-mines.wasm"></gg-mines>' +
     '<gg-snakes board="classic" wasm-url="other/gg-snakes.wasm"></gg-snakes>');
   const server = await site.serve(site.siteCopy(files));
   for (const [name, tags] of [['configured.html', ['gg-mines']], ['attributes.html', ['gg-mines', 'gg-snakes']]]) {

@@ -8,6 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ENGINE, useSite, waitGame, partCenter, nodeCenter, clickAt } from '../engines.mjs';
+import { playOutByHints } from '../inpage.mjs';
 
 const site = await useSite();
 
@@ -118,14 +119,7 @@ test('mouse and keyboard: sweep, flag by F, chord, Hint and Odds; the review aft
   await page.screenshot('mines-hint-odds');
 
   // The rest of the game by the hints, then Review by its button.
-  const end = await page.evaluate(async () => {
-    const el = document.querySelector('gg-mines');
-    for (let k = 0; k < 100 && el.state === 'playing'; k++) {
-      const h = await el.hint();
-      el.play(`Sweep ${h.row + 1} ${h.col + 1}`);
-    }
-    return el.state;
-  });
+  const end = await page.evaluate(playOutByHints);
   assert.match(end, /^(won|lost)$/);
   await page.waitFor(() => !document.getElementById('review').disabled, null, { what: 'Review is enabled' });
   await clickAt(page, nodeCenter(page, '#review'));

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { useSite, waitGame, clickAt } from '../engines.mjs';
+import { playOutByHints } from '../inpage.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const site = await useSite({ serve: ['--inject', path.join(here, 'storage-refused.js')] });
@@ -22,14 +23,7 @@ test('mines.html: the game plays to its end and the page says once why nothing i
     }
   }), 'SecurityError', 'the storage is refused');
   await clickAt(page, page.evaluate(() => document.querySelector('gg-mines').cellCenter(4, 4)));
-  const end = await page.evaluate(async () => {
-    const el = document.querySelector('gg-mines');
-    for (let k = 0; k < 100 && el.state === 'playing'; k++) {
-      const h = await el.hint();
-      el.play(`Sweep ${h.row + 1} ${h.col + 1}`);
-    }
-    return el.state;
-  });
+  const end = await page.evaluate(playOutByHints);
   assert.match(end, /^(won|lost)$/);
   const status = await page.waitFor(() => {
     const box = document.getElementById('status');

@@ -301,6 +301,16 @@ export function ggRandomSeed() {
   return String((words[0] % 1000000) * 1000000 + (words[1] % 1000000)).padStart(1, '0');
 }
 
+/** then(bitmap), an ImageBitmap of canvas, once the browser has made
+ * it: a canvas's tiles are drawn from that. WebKit copies a canvas source
+ * at every drawImage, and a bitmap at once: 480 cells of a sprite sheet
+ * took it 20 to 90 ms from the canvas, 3 ms from its bitmap (WebKitGTK
+ * without a GPU). Where there is no createImageBitmap, nothing happens.
+ * @param {HTMLCanvasElement} canvas @param {(bitmap: ImageBitmap) => void} then */
+export function ggBitmapLater(canvas, then) {
+  if (typeof createImageBitmap === 'function') createImageBitmap(canvas).then(then, () => {});
+}
+
 /** prefers-reduced-motion, read now. */
 export function ggReducedMotion() {
   return matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -30,8 +30,12 @@ export function minesConfigure(options) {
   ggConfigureEngine(MINES_ENGINE, own);
   if (solver) ggConfigureEngine(MINES_SOLVER_ENGINE, solver);
   else if (own.wasmUrl) {
-    const base = new URL(String(own.wasmUrl), globalThis.location ? location.href : undefined);
-    ggConfigureEngine(MINES_SOLVER_ENGINE, { wasmUrl: new URL('gg-mines-solver.wasm', base) });
+    // The solver's beside it: the same path, the last name replaced;
+    // resolved against the page now (a single-page app may change its
+    // path before the first hint), or under Node, where a page's script
+    // may be rendered, kept as it is, so that configuring never throws.
+    const solver = String(own.wasmUrl).replace(/[^/]*$/, 'gg-mines-solver.wasm');
+    ggConfigureEngine(MINES_SOLVER_ENGINE, { wasmUrl: globalThis.location ? new URL(solver, location.href) : solver });
   }
 }
 

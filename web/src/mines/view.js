@@ -6,6 +6,7 @@
 // The element owns one and tells it what to show; the view reads the
 // element's game (_game, _info, _params, _playing()) and the solver's
 // overlay state, and never plays a move.
+import { ggBitmapLater } from '../core/engine.js';
 import { MI } from './engine.js';
 
 // What a cell shows (gg_mines_snapshot) -> its tile in the sprite sheet.
@@ -21,6 +22,8 @@ export class MinesView {
     this._cellCss = 24;       // cell size asked for, CSS px
     this._vis = null;         // what the canvas shows now
     this._sprites = null;
+    /** The odds' tiles (mines/advice.js). @type {{ key: string, sheet: CanvasImageSource } | null} */
+    this._oddsTiles = null;
     this._cursor = { r: 0, c: 0 };
     this._pressed = null;     // { r, c, area } cells drawn pushed in while a button is held
     this._keyboard = true;    // the cursor shows while the keyboard is in use
@@ -273,8 +276,12 @@ export class MinesView {
       }
     }
     open(TILE_PRESSED * s, t.pressed);
-    this._sprites = { sheet, size: s, theme: t, tile: new Int16Array(128).fill(0) };
+    this._sprites = { sheet: /** @type {CanvasImageSource} */ (sheet), size: s, theme: t, tile: new Int16Array(128).fill(0) };
     for (let i = 0; i < TILE_CODES.length; i++) this._sprites.tile[TILE_CODES.charCodeAt(i)] = i;
+    ggBitmapLater(sheet, (bitmap) => {
+      if (this._sprites && this._sprites.sheet === sheet) this._sprites.sheet = bitmap;
+      if (this._vis && this._vis.sheet === sheet) this._vis.sheet = bitmap; // the same pixels
+    });
   }
 
   /** Draw the visible cells: all of them (full) or those whose look

@@ -27,8 +27,9 @@ export function snakesConfigure(options) {
   ggConfigureEngine(SNAKES_ENGINE, own);
   if (maker) ggConfigureEngine(SNAKES_MAKER_ENGINE, maker);
   else if (own.wasmUrl) {
-    const base = new URL(String(own.wasmUrl), globalThis.location ? location.href : undefined);
-    ggConfigureEngine(SNAKES_MAKER_ENGINE, { wasmUrl: new URL('gg-snakes-maker.wasm', base) });
+    // The maker's beside it, as mines/engine.js finds the solver's.
+    const maker = String(own.wasmUrl).replace(/[^/]*$/, 'gg-snakes-maker.wasm');
+    ggConfigureEngine(SNAKES_MAKER_ENGINE, { wasmUrl: globalThis.location ? new URL(maker, location.href) : maker });
   }
 }
 
