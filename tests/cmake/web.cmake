@@ -10,3 +10,14 @@ add_test(NAME web/tsc
   COMMAND ${GG_NODE} ${CMAKE_SOURCE_DIR}/node_modules/typescript/bin/tsc -p ${CMAKE_SOURCE_DIR}/web/tsconfig.json
   WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
 set_tests_properties(web/tsc PROPERTIES LABELS "web")
+
+# The languages' catalogs held to the English (tests/words/catalogs.test.mjs):
+# the keys, the placeholders, the plural forms; with the built site, the
+# engine's error formats its modules hold, each translated.
+add_test(NAME web/words
+  COMMAND ${GG_NODE} --test --test-reporter=spec ${CMAKE_SOURCE_DIR}/tests/words/catalogs.test.mjs
+  WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
+set_tests_properties(web/words PROPERTIES LABELS "web")
+if(GG_WEB_DIR)
+  set_tests_properties(web/words PROPERTIES ENVIRONMENT "GG_WEB_DIR=${GG_WEB_DIR}")
+endif()

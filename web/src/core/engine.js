@@ -59,8 +59,9 @@ export const ggDecoder = new TextDecoder();
 export const GG_NO_MEMORY = 'out of engine memory (the WebAssembly memory is full)';
 
 /** The mark on the messages between a page and its engine's worker
- * (core/offthread.js sends them, core/serve.js answers): kept here, which
- * both use, so that neither side's code comes with the other's. */
+ * (core/offthread.js sends them, with its own copy of the string, and
+ * core/serve.js answers): kept here, so that neither side's code comes
+ * with the other's. */
 export const GG_WORKER_MARK = 'gridgames-worker';
 
 /** Each game's engine, loading or loaded, by name. @type {Map<string, Promise<Engine>>} */

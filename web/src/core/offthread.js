@@ -21,7 +21,12 @@
 /** @typedef {import('./engine.js').EngineKind} EngineKind */
 /** @typedef {{ call(op: string, args: any, transfer?: Transferable[]): Promise<any> }} WorkerClient */
 
-import { GG_WORKER_MARK } from './engine.js';
+/** The mark on the messages to an engine's worker: core/engine.js's
+ * GG_WORKER_MARK, which core/serve.js answers, written again here so that
+ * this module imports nothing of the page's first load (one loaded on
+ * first use that did would split the first load's shared code into more
+ * chunks, each a request at the first visit). */
+const GG_WORKER_MARK = 'gridgames-worker';
 /** How long a worker may take to start before the work stays here. */
 const GG_WORKER_START_MS = 10000;
 /** Each engine's worker, starting or started (null: none can be had).

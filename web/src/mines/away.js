@@ -28,3 +28,15 @@ export function minesWorker(M) {
 export function minesAway(M, op, run, args, transfer) {
   return offThread().then((m) => m.ggRunOffThread(M, newWorker, op, run, args, transfer));
 }
+
+/** A big board's game (or a no-guessing one) just made on engine M, of
+ * cells cells: its worker started, its engine warmed up there, while the
+ * player looks at the board, and this engine's memory made ready for the
+ * first click (mines/copies.js); where there can be no worker, this
+ * thread's engine is warmed up.
+ * @param {Engine} M @param {number} cells */
+export function minesWarmUp(M, cells) {
+  const copies = import('./copies.js');
+  copies.then((m) => m.prepareMemory(M, cells));
+  minesWorker(M).then((worker) => void (worker || copies.then((m) => m.warmMinesEngine(M))));
+}

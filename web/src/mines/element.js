@@ -31,12 +31,12 @@ import { MINES_MARKUP, MINES_STYLE } from './style.js';
 import { MinesClock } from './stats.js';
 import { MinesInput } from './input.js';
 import { MinesView } from './view.js';
-import { minesWorker } from './away.js';
+import { minesWarmUp } from './away.js';
 import { minesChord, minesDrainQueued, minesFlag, minesMoved, minesPrimary, minesSettle } from './moves.js';
 import { minesCellSentence, minesLabel, minesSayAll, minesShowError } from './words.js';
+import { minesLoadLeetCode, minesLoadReplay } from './replay.js';
 
 /** @typedef {import('./words.js').MinesWord} MinesWord */
-import { minesLoadLeetCode, minesLoadReplay } from './replay.js';
 
 /** mines/review.js, once loaded: the review's code comes with the first
  * review() (while a reviewed board is shown, it is here). */
@@ -271,7 +271,8 @@ export class GGMines extends GGElement {
    * any) and say why, in the element and as a gg-error event. */
   _tryNewFromAttributes() {
     try {
-      this._newFromAttributes();
+      const p = this._attributeParams();
+      this._create(Object.assign(p, { seed: p.seed || ggRandomSeed() }));
     } catch (err) {
       if (!this._game) this._failure = ggError('noGameBecause', { why: err.message }).message;
       this._showMessage(err.message);
@@ -383,14 +384,8 @@ export class GGMines extends GGElement {
   reviewMove(index, review) {
     try {
       this._settle();
-      if (!(index >= 0)) {
-        this._endReview();
-        return Promise.resolve();
-      }
-      if (review && minesReviewCode) {
-        minesReviewCode.minesReviewMove(this, index, review);
-        return Promise.resolve();
-      }
+      if (!(index >= 0)) return Promise.resolve(void this._endReview());
+      if (review && minesReviewCode) return Promise.resolve(void minesReviewCode.minesReviewMove(this, index, review));
     } catch (err) {
       return Promise.reject(err);
     }
@@ -569,12 +564,6 @@ export class GGMines extends GGElement {
     };
   }
 
-  _newFromAttributes() {
-    const p = this._attributeParams();
-    if (!p.seed) p.seed = ggRandomSeed();
-    this._create(p);
-  }
-
   _create(p) {
     for (const name of ['rows', 'cols', 'mines']) {
       if (!Number.isInteger(Number(p[name])) || String(p[name]).trim() === '') {
@@ -585,15 +574,9 @@ export class GGMines extends GGElement {
     if (START_MODES.indexOf(p.start) < 0) throw ggError('startMode', { value: p.start });
     const game = MinesEngine.create(this._M, p.rows, p.cols, p.mines, p.seed, p.start);
     this._adopt(game, game.info(), p, 'new');
-    // A board whose work goes to the worker: have it started (and its
-    // engine warmed up) while the player looks at the board, and the
-    // engine's memory made ready for its first click (mines/copies.js);
-    // where there can be no worker, this thread's engine is warmed up.
-    if (p.rows * p.cols >= MINES_AWAY_SOLVER || p.start === 'noguess') {
-      const M = this._M, copies = import('./copies.js');
-      copies.then((m) => m.prepareMemory(M, p.rows * p.cols));
-      minesWorker(M).then((worker) => void (worker || copies.then((m) => m.warmMinesEngine(M))));
-    }
+    // A board whose work goes to the worker: that made ready while the
+    // player looks at the board.
+    if (p.rows * p.cols >= MINES_AWAY_SOLVER || p.start === 'noguess') minesWarmUp(this._M, p.rows * p.cols);
     this._announce(this._t('newGame', p));
   }
 
