@@ -48,8 +48,7 @@ ggWords('error', GG_ENGINE_WORDS);
  * words (core/load-words.js, messages of the part `error`) come with the
  * first failure. */
 async function ggLoadError(key, params) {
-  const { GG_LOAD_WORDS } = await import('./load-words.js');
-  ggWords('error', GG_LOAD_WORDS);
+  ggWords('error', (await import('./load-words.js')).default);
   return ggError(key, params);
 }
 

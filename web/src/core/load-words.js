@@ -8,3 +8,6 @@ export const GG_LOAD_WORDS = {
   unfetched: '{url} could not be fetched ({why}; from another origin it needs CORS headers)',
   status: '{url} could not be fetched: HTTP {status}',
 };
+// What core/engine.js reads (a name in capitals would be renamed by the
+// build's mangling of such properties: web/build.mjs MANGLED).
+export default GG_LOAD_WORDS;
