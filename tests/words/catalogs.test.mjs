@@ -125,3 +125,11 @@ test('the shipped languages each have their folder of catalogs, and only they', 
   const dirs = fs.readdirSync(path.join(ROOT, 'web/src/words')).sort();
   assert.deepEqual(dirs, GG_LANGS.filter((l) => l !== 'en').sort());
 });
+
+test('the package\'s MessageKey (web/package/elements.d.ts) lists every key of the parts the elements speak, and no other', () => {
+  const dts = fs.readFileSync(path.join(ROOT, 'web/package/elements.d.ts'), 'utf8');
+  const typed = new Set([...dts.matchAll(/'((?:mines|minesEditor|snakes|error)\.\w+)'/g)].map((m) => m[1]));
+  const want = new Set(['mines', 'minesEditor', 'snakes', 'error'].flatMap((part) => Object.keys(english[part]).map((k) => part + '.' + k)));
+  assert.deepEqual([...want].filter((k) => !typed.has(k)), [], 'keys elements.d.ts lacks');
+  assert.deepEqual([...typed].filter((k) => !want.has(k)), [], 'keys elements.d.ts has that no catalog has');
+});

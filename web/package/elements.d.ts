@@ -466,3 +466,58 @@ declare global {
     'gg-snakes': GGSnakes;
   }
 }
+
+// ---- words
+
+/** The keys of the messages <gg-mines> shows or says (its English: web/src/mines/words.js). */
+export type MinesMessageKey =
+  'mines.minesLeft' | 'mines.face' | 'mines.faceTitle' | 'mines.seconds' | 'mines.board' | 'mines.flagMode' |
+  'mines.flagModeTitle' | 'mines.hint' | 'mines.hintTitle' | 'mines.odds' | 'mines.oddsTitle' | 'mines.safe' |
+  'mines.safeTitle' | 'mines.zoomOutLabel' | 'mines.zoomOutTitle' | 'mines.zoomInLabel' | 'mines.zoomInTitle' |
+  'mines.label' | 'mines.newGame' | 'mines.replayLoaded' | 'mines.leetCodeLoaded' | 'mines.cleared' | 'mines.over' |
+  'mines.left' | 'mines.cell' | 'mines.flaggedFirst' | 'mines.chordHow' | 'mines.flagPlaced' | 'mines.flagRemoved' |
+  'mines.swept' | 'mines.flagged' | 'mines.notSwept' | 'mines.chordFailed' | 'mines.boom' | 'mines.nothing' |
+  'mines.opened' | 'mines.sweptCells' | 'mines.gaveUp' | 'mines.won' | 'mines.thinking' | 'mines.adviceSafe' |
+  'mines.adviceForced' | 'mines.adviceGuess' | 'mines.adviceNone' | 'mines.noSafeMove';
+/** The position editor's (web/src/mines/editor-words.js). */
+export type MinesEditorMessageKey =
+  'minesEditor.undo' | 'minesEditor.undoTitle' | 'minesEditor.redo' | 'minesEditor.redoTitle' |
+  'minesEditor.allHidden' | 'minesEditor.allHiddenTitle' | 'minesEditor.clear' | 'minesEditor.clearTitle' |
+  'minesEditor.total' | 'minesEditor.fewer' | 'minesEditor.more' | 'minesEditor.mines' | 'minesEditor.legend' |
+  'minesEditor.menu' | 'minesEditor.hide' | 'minesEditor.label' | 'minesEditor.editing' | 'minesEditor.back' |
+  'minesEditor.noRedo' | 'minesEditor.noUndo' | 'minesEditor.redone' | 'minesEditor.undone' |
+  'minesEditor.allHiddenDone' | 'minesEditor.clearDone' | 'minesEditor.minesInAll' | 'minesEditor.revealed' |
+  'minesEditor.hidden' | 'minesEditor.flagged' | 'minesEditor.unflagged' | 'minesEditor.cellsRevealed' |
+  'minesEditor.cellsHidden' | 'minesEditor.range' | 'minesEditor.rangeOne' | 'minesEditor.shows' |
+  'minesEditor.choose' | 'minesEditor.impossible' | 'minesEditor.conflict' | 'minesEditor.counts' |
+  'minesEditor.countsEstimated' | 'minesEditor.moveNone' | 'minesEditor.moveSafe' | 'minesEditor.moveForced' |
+  'minesEditor.moveGuess';
+/** <gg-snakes>'s (web/src/snakes/words.js). */
+export type SnakesMessageKey =
+  'snakes.roll' | 'snakes.board' | 'snakes.start' | 'snakes.again' | 'snakes.rollFor' | 'snakes.toRoll' |
+  'snakes.wins' | 'snakes.label' | 'snakes.on' | 'snakes.atStart' | 'snakes.editHelp' | 'snakes.over' |
+  'snakes.rollHelp' | 'snakes.squares' | 'snakes.newGame' | 'snakes.restart' | 'snakes.step' | 'snakes.stepStart' |
+  'snakes.ladder' | 'snakes.snake' | 'snakes.stay' | 'snakes.stayStart' | 'snakes.bounce' | 'snakes.bounceLadder' |
+  'snakes.bounceSnake' | 'snakes.wonNow' | 'snakes.edited' | 'snakes.figures' | 'snakes.marked' | 'snakes.dropped' |
+  'snakes.square' | 'snakes.squareJump' | 'snakes.drag';
+/** The errors the elements show and throw (ours; the engine's are keyed by their format: `engine.…`). */
+export type ErrorMessageKey =
+  'error.engineLoad' | 'error.csp' | 'error.notEngine' | 'error.unfetched' | 'error.status' |
+  'error.noGameDetached' | 'error.noGameBecause' | 'error.loading' | 'error.noGame' | 'error.offBoard' |
+  'error.wholeNumber' | 'error.startMode' | 'error.editing' | 'error.boardShape' | 'error.badCell' |
+  'error.flagFirst' | 'error.snakesDetached' | 'error.snakesNotYet' | 'error.snakesLoading' | 'error.makerLoading' |
+  'error.pasteBoard';
+/** Every message the elements show or say, by key (`part.key`). */
+export type MessageKey = MinesMessageKey | MinesEditorMessageKey | SnakesMessageKey | ErrorMessageKey;
+/** Messages of one language: ICU text (`{row}`, `{n, plural, one {# mine} other {# mines}}`,
+ * `{kind, select, ladder {…} other {…}}`); an engine error by its printf format, its arguments
+ * {1}, {2}... in order (`'engine.replay line %ld: %s': 'ligne {1} de la partie : {2}'`). */
+export type Translation = { [K in MessageKey]?: string } & { [engineFormat: `engine.${string}`]: string };
+/** Register a translation, or change some messages of a language (English too): they win over
+ * the shipped ones, for every element whose lang (its own, else its ancestors', else the
+ * document's) is lang or falls back to it (`pt-PT` -> `pt` -> `pt-BR` -> English), and the
+ * elements say everything again at once (docs/elements.md §8). */
+export declare function registerTranslation(lang: string, messages: Translation): void;
+/** An error's sentence (the English message of an Error the elements or the headless API threw)
+ * said in lang once that language's errors are loaded; English where there is no translation. */
+export declare function translateError(message: string, lang: string): Promise<string>;

@@ -14,15 +14,19 @@ export const elements: {
   GGSnakes: typeof api.GGSnakes;
   configure: typeof api.configure;
   loadEngine: typeof api.loadEngine;
+  registerTranslation: typeof api.registerTranslation;
+  translateError: typeof api.translateError;
   version: typeof api.version;
 } = src;
 export const minesEntry: {
   GGMines: typeof minesApi.GGMines;
   configure: typeof minesApi.configure;
+  registerTranslation: typeof minesApi.registerTranslation;
   version: typeof minesApi.version;
 } = mines;
 export const snakesEntry: {
   GGSnakes: typeof snakesApi.GGSnakes;
   configure: typeof snakesApi.configure;
+  registerTranslation: typeof snakesApi.registerTranslation;
   version: typeof snakesApi.version;
 } = snakes;

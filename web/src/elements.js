@@ -3,4 +3,4 @@
 // customElements.define('my-mines', GGMines). Defines nothing.
 export { GGMines } from './mines/element.js';
 export { GGSnakes } from './snakes/element.js';
-export { configure, loadEngine, version } from './headless.js';
+export { configure, loadEngine, registerTranslation, translateError, version } from './headless.js';

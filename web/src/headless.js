@@ -4,7 +4,7 @@
 // their board and feedback text, the solver's advice; a Snakes & Ladders
 // board's least rolls, expectation and distribution. Each game's wasm is
 // loaded only when asked for.
-import { ggDecoder, ggEngine, ggRandomSeed, ggWithText, ggBytes } from './core/engine.js';
+import { ggDecoder, ggEngine, ggErrorText, ggRandomSeed, ggWithText, ggBytes } from './core/engine.js';
 import { MI, MINES_SOLVER_ENGINE, MinesEngine, STATE_NAMES, minesConfigure, minesRowsShown } from './mines/engine.js';
 import { minesAnalyse } from './mines/copies.js';
 import { SF, SI, SNAKES_MAKER_ENGINE, SNAKE_RULES, snCheck, snakesConfigure } from './snakes/engine.js';
@@ -14,6 +14,19 @@ import { SF, SI, SNAKES_MAKER_ENGINE, SNAKE_RULES, snCheck, snakesConfigure } fr
 
 /** The package's version (VERSION, set by the build). */
 export const version = GG_VERSION;
+
+/** An error's sentence in language lang: the message of an Error this API
+ * or an element threw (always English, the engine's sentence or ours),
+ * said in lang once that language's errors are loaded (a chunk of their
+ * own); English where there is no translation. Translations registered
+ * by registerTranslation (part `error`, and `engine` keyed by the
+ * engine's format string) count.
+ * @param {string} message @param {string} lang @returns {Promise<string>} */
+export function translateError(message, lang) {
+  return new Promise((resolve) => ggErrorText(lang, String(message), resolve));
+}
+
+export { registerTranslation } from './core/engine.js';
 
 // A headless game plays in Minesweeper's wasm with the solver (hint()), a
 // board is made in Snakes & Ladders' with the board maker (boards 'random'

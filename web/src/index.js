@@ -8,7 +8,7 @@ import './snakes/index.js';
 
 export { GGMines } from './mines/element.js';
 export { GGSnakes } from './snakes/element.js';
-export { configure, loadEngine, MinesGame, version } from './headless.js';
+export { configure, loadEngine, MinesGame, registerTranslation, translateError, version } from './headless.js';
 
 // The engines themselves, as the tests reach them (the browser tests, and
 // the wasm tests under node, which hand a wasm's bytes to ggLoadEngine).

@@ -44,8 +44,9 @@ const GG_ERROR_LOADERS = GG_WORDS_BY_NAME || {
 const ggLoaded = {};
 
 /** The matchers of every format known: [regex, key, names, literal
- * length], made again when a chunk adds formats. */
-let ggMatchers = null;
+ * length], made again when formats come (a chunk, registerTranslation):
+ * ggKnown counts the messages they were made from. */
+let ggMatchers = null, ggKnown = 0;
 
 let ggFormat = null;
 
@@ -77,7 +78,10 @@ function ggLoadErrors(lang, messages) {
 /** The matchers: ours from English (`error.*`), the engine's from the
  * formats any language has (`engine.*`: the key is the format). */
 function ggMatch(messages) {
-  if (ggMatchers) return ggMatchers;
+  let known = 0;
+  for (const lang in messages) known += Object.keys(messages[lang]).length;
+  if (ggMatchers && known === ggKnown) return ggMatchers;
+  ggKnown = known;
   const made = [], seen = new Set();
   const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   for (const k in messages.en) {

@@ -3,7 +3,7 @@
 // engine's settings. A tag already defined (the module included twice,
 // from two URLs) is left alone; where there is no DOM (a server rendering
 // under Node) nothing is defined and importing never throws.
-import { ggDefine } from '../core/engine.js';
+import { ggDefine, registerTranslation } from '../core/engine.js';
 import { GGMines } from './element.js';
 import { minesConfigure } from './engine.js';
 
@@ -14,4 +14,6 @@ export const version = GG_VERSION;
 
 // configure(options): where Minesweeper's wasm comes from, before the
 // first element connects (mines/engine.js, minesConfigure).
-export { GGMines, minesConfigure as configure };
+// registerTranslation(lang, messages): the element's words in a language
+// of the page's own, or some of them changed (core/i18n.js).
+export { GGMines, minesConfigure as configure, registerTranslation };
