@@ -65,12 +65,15 @@ const WASM = ['gg-mines.wasm', 'gg-mines-solver.wasm', 'gg-snakes.wasm', 'gg-sna
 
 /** The shadow roots' sheets and markup in each game's style.js, minified as CSS
  * (esbuild) and as HTML (html-minifier-terser) before bundling. A template
- * there is plain text: no ${} in it. */
+ * there is plain text: no ${} in it but another of the file's plain
+ * templates by name (`${FACE_SVG}`), put in first. */
 const styles = {
   name: 'gridgames-styles',
   setup(build) {
     build.onLoad({ filter: /[\\/][\w-]*style\.js$/ }, async (args) => {
       let text = await fs.promises.readFile(args.path, 'utf8');
+      const plain = new Map([...text.matchAll(/\bconst (\w+)\s*=\s*`([^`$\\]*)`/g)].map((m) => [m[1], m[2]]));
+      text = text.replace(/\$\{(\w+)\}/g, (all, name) => (plain.has(name) ? plain.get(name) : all));
       const parts = [];
       const template = /(\bexport const \w+_(STYLE|MARKUP|SVG)\s*=\s*`)([^`$\\]*)`/g;
       for (const m of text.matchAll(template)) parts.push(m);

@@ -25,7 +25,7 @@ export async function openEditor(page, code) {
 }
 
 /** @param {MinesPage} page */
-function wire({ el, $, say, attempt, sync }) {
+function wire({ el, $, say, attempt, sync, link: withLang }) {
   // The card's buttons while editing, beside Analyse (which they replace).
   $('analyse-row').insertAdjacentHTML('beforeend', '<button type="button" id="play-position" hidden disabled></button>' +
     '<button type="button" id="end-edit" hidden></button>');
@@ -44,9 +44,10 @@ function wire({ el, $, say, attempt, sync }) {
     // milliseconds the drawn edit needs.
     if (d.code) {
       requestAnimationFrame(() => setTimeout(() => {
-        history.replaceState(null, '', '?position=' + d.code);
+        const q = String(withLang(new URLSearchParams({ position: d.code })));
+        history.replaceState(null, '', '?' + q);
         link.href = location.href;
-        link.textContent = `mines.html?position=${d.code}`;
+        link.textContent = `mines.html?${q}`;
       }));
     }
     const p = d.position, play = $('play-position');

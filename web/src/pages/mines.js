@@ -6,10 +6,12 @@
 // position analyser (mines-editor.js), the statistics (mines-stats.js). Every rule is the element's; this
 // page only arranges it. Its words: pages/mines-words.js, in the page's
 // language (pages/words.js).
+// The page's language first: the element, defined next, reads it when it
+// connects (its words, and what it says of the game it is given).
+import { pageLink, pageMore, pageT, pageWords } from './words.js';
 import '../mines/index.js';
 import './site.js';
 import { attempt, say, sayError } from './status.js';
-import { pageLink, pageMore, pageT, pageWords } from './words.js';
 import { MINES_PAGE_LOADERS, MINES_PAGE_WORDS } from './mines-words.js';
 
 pageWords('minesPage', MINES_PAGE_WORDS, ['mines'], MINES_PAGE_LOADERS);
@@ -53,9 +55,9 @@ const store = {
       text = localStorage.getItem(key);
       return JSON.parse(text || 'null');
     } catch (err) {
-      if (text === null) storageFailed(pageT('refusesStorage', err));
+      if (text === null) storageFailed(() => pageT('refusesStorage', err));
       else {
-        storageFailed(pageT('damaged'));
+        storageFailed(() => pageT('damaged'));
         store.drop(key);
       }
       return null;
@@ -66,7 +68,7 @@ const store = {
     try {
       localStorage.setItem(key, JSON.stringify(value));
     } catch (err) {
-      storageFailed(pageT('refusedStorage', err));
+      storageFailed(() => pageT('refusedStorage', err));
       memory.set(key, value);
     }
   },
@@ -75,7 +77,7 @@ const store = {
     try {
       localStorage.removeItem(key);
     } catch (err) {
-      storageFailed(pageT('refusesStorage', err));
+      storageFailed(() => pageT('refusesStorage', err));
     }
   },
 };
@@ -108,7 +110,7 @@ el.ready.then(() => {
     try {
       el.loadReplay(saved.replay, { seconds: saved.seconds || 0, seed: saved.params.seed, start: saved.params.start,
         source: saved.params.source || 'new' });
-      say(pageT('back'));
+      say(() => pageT('back'));
     } catch (err) {
       store.drop(CURRENT_KEY);
     }
@@ -265,9 +267,9 @@ el.addEventListener('gg-load', (e) => {
 /** What the parts loaded later use of this page.
  * @typedef {{ el: any, $: (id: string) => any, say: typeof say, sayError: typeof sayError, attempt: typeof attempt,
  *   t: typeof pageT, sync: typeof syncControls, store: typeof store, presets: typeof PRESETS,
- *   presetOf: typeof presetOf }} MinesPage */
+ *   presetOf: typeof presetOf, link: typeof pageLink }} MinesPage */
 /** @type {MinesPage} */
-const page = { el, $, say, sayError, attempt, t: pageT, sync: syncControls, store, presets: PRESETS, presetOf };
+const page = { el, $, say, sayError, attempt, t: pageT, sync: syncControls, store, presets: PRESETS, presetOf, link: pageLink };
 const files = () => pageMore(import('./mines-files.js'), 'minesMore');
 
 // Replays: export, import (file picker or drop); board files; LeetCode

@@ -4,11 +4,13 @@
 // log, and the editor's buttons. Every figure is the element's (the
 // engine's); this page only shows them. Its words: pages/snakes-words.js,
 // in the page's language (pages/words.js).
+// The page's language first: the element, defined next, reads it when it
+// connects.
+import { pageError, pageLang, pageLater, pageLink, pageT, pageWords } from './words.js';
 import '../snakes/index.js';
 import './site.js';
 import { ggNumber } from '../core/engine.js';
 import { attempt, say, sayError } from './status.js';
-import { pageError, pageLang, pageLink, pageT, pageWords } from './words.js';
 import { SNAKES_PAGE_LOADERS, SNAKES_PAGE_WORDS } from './snakes-words.js';
 
 pageWords('snakesPage', SNAKES_PAGE_WORDS, ['snakes'], SNAKES_PAGE_LOADERS);
@@ -127,8 +129,9 @@ function shown(e) {
   $('log').textContent = '';
   analysis();
 }
-el.addEventListener('gg-ready', shown);
-el.addEventListener('gg-edit', shown);
+// Once the page's words are in: the first game may come before them.
+el.addEventListener('gg-ready', (e) => pageLater(() => shown(e)));
+el.addEventListener('gg-edit', (e) => pageLater(() => shown(e)));
 
 /** The timing line: the analysis, and the win chances once in (ms). */
 function timed(analysis, chances) {
@@ -175,10 +178,10 @@ function analysis() {
 
 // The win chances come after each new game, roll and edit (gg-chances): on
 // a big board the engine works them out in its worker.
-el.addEventListener('gg-chances', () => {
+el.addEventListener('gg-chances', () => pageLater(() => {
   chances();
   timed(el.lastTiming.analysis, el.lastTiming.chances);
-});
+}));
 function chances() {
   const table = $('chances'), win = el.winChances, players = el.params.players;
   table.textContent = '';

@@ -25,8 +25,20 @@ export const pageLangAsked = (asked && GG_LANGS.find((l) => l.toLowerCase() === 
 
 /** The page's language: asked for, else the browser's first we have. */
 export const pageLang = pageLangAsked || navigator.languages.map(shipped).find((l) => l) || 'en';
+// Set before the page's elements connect (the pages import this module
+// first): each reads it then.
+html.lang = pageLang;
+html.dir = /^ar\b/.test(pageLang) ? 'rtl' : 'ltr';
 
 let pagePart = '';
+/** What waits for the page's words (null once they are in). @type {Array<() => void> | null} */
+let pageWaiting = pageLang === 'en' ? null : [];
+
+/** fn() once the page's words are in: now if they are. @param {() => void} fn */
+export function pageLater(fn) {
+  if (pageWaiting) pageWaiting.push(fn);
+  else fn();
+}
 
 /** A message of the page's part in its language. @param {string} key @param {object} [params] */
 export const pageT = (key, params) => ggT(pageLang, pagePart + '.' + key, params);
@@ -36,20 +48,22 @@ export const pageError = (message, show) => ggErrorText(pageLang, message, show)
 
 /** Set the page in its language: its part's words (part, English and
  * the other languages' loaders), the elements' parts it shows (parts),
- * the document's lang and dir, the picker, and the static text once the
- * words are in. */
+ * the picker, and the static text once the words are in. */
 export function pageWords(part, english, parts, loaders) {
   pagePart = part;
   ggWords(part, english, loaders);
-  html.lang = pageLang;
-  html.dir = /^ar\b/.test(pageLang) ? 'rtl' : 'ltr';
   if (pageLangAsked) {
     // The links to the other pages keep the language asked for.
     for (const a of /** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll('header a'))) a.search = '?lang=' + pageLang;
   }
   if (pageLang !== 'en') {
     html.classList.add('gg-wait');
-    ggReady(pageLang, parts.concat(part)).then(() => ggSayPage(pageLang, part)).finally(() => html.classList.remove('gg-wait'));
+    ggReady(pageLang, parts.concat(part)).then(() => ggSayPage(pageLang, part)).finally(() => {
+      html.classList.remove('gg-wait');
+      const waiting = pageWaiting || [];
+      pageWaiting = null;
+      for (const fn of waiting) fn();
+    });
   }
   // The language picker (the header's select.lang): each language by its
   // own name, as the browser's Intl names it.
