@@ -6,8 +6,8 @@
 #   ./build.sh deps          install the toolchain (apt: cmake, clang,
 #                            emscripten, chromium, firefox-esr,
 #                            webkit2gtk-driver, xvfb, parallel, groff-base,
-#                            zsh, fish; npm: the browser drivers and the
-#                            build's tools)
+#                            zsh, fish, fonts-wqy-microhei; npm: the
+#                            browser drivers and the build's tools)
 #   ./build.sh native        build/native/gridgames
 #   ./build.sh install [PREFIX]  the native command, its man page and its
 #                            bash, zsh and fish completions under PREFIX
@@ -80,6 +80,9 @@ deps() {
     command -v groff >/dev/null || pkgs+=(groff-base)
     command -v zsh >/dev/null || pkgs+=(zsh)
     command -v fish >/dev/null || pkgs+=(fish)
+    # Chinese and Japanese glyphs for the pages' screenshots in those
+    # languages (tests/browser/languages.test.mjs)
+    dpkg -s fonts-wqy-microhei >/dev/null 2>&1 || pkgs+=(fonts-wqy-microhei)
   fi
   apt_install "${pkgs[@]}"
   # npm: esbuild bundles the site's modules and html-minifier-terser its
