@@ -1,6 +1,7 @@
 // bench_budgets.mjs — what a first visit fetches, for ./build.sh bench
 // (tests/bench.sh reads its lines): each page of build/web, and a Vite app
-// that imports gridgames/mines alone, built from the packed package. One
+// that imports gridgames/mines alone, built from the packed package, and
+// each page in French (NAME-fr: its words besides). One
 // line each: `NAME GZIP GZIP_BESIDES_WASM BROTLI FILES`. The same measure
 // as budgets.test.mjs and package.test.mjs (firstvisit.mjs).
 //
@@ -20,6 +21,8 @@ const site = await serve();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gg-budgets-'));
 try {
   for (const page of ['mines', 'snakes']) line(`${page}.html`, await firstVisit(browser.browser, `${site.url}${page}.html`, WEB_DIR, '#game'));
+  // The same in French: the page's words and its element's come beside.
+  for (const page of ['mines', 'snakes']) line(`${page}.html-fr`, await firstVisit(browser.browser, `${site.url}${page}.html?lang=fr`, WEB_DIR, '#game'));
   // The Vite app: the package packed and installed as a user would.
   run(process.execPath, [path.join(ROOT, 'web/package/pack.mjs'), path.join(work, 'out')], ROOT);
   const tgz = fs.readdirSync(path.join(work, 'out')).find((f) => f.endsWith('.tgz'));

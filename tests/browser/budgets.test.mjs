@@ -39,6 +39,19 @@ test('snakes.html: a first visit within its budget, Minesweeper not fetched', as
   assert.ok(total <= BUDGETS.snakes, `${total} bytes in all, over ${BUDGETS.snakes}`);
 });
 
+test('a first visit in French adds its words only, within their budget', async (t) => {
+  for (const page of ['mines.html', 'snakes.html']) {
+    const en = await firstVisit(s.browser, s.url + page, WEB_DIR, '#game');
+    const fr = await firstVisit(s.browser, s.url + page + '?lang=fr', WEB_DIR, '#game');
+    const added = Object.keys(fr.files).filter((n) => !(n in en.files));
+    t.diagnostic(`${page}?lang=fr: ${fr.gzip} (+${fr.gzip - en.gzip}); added ${added.map((n) => `${n} ${fr.files[n].gzip}`).join(', ')}`);
+    assert.ok(Object.keys(en.files).every((n) => n in fr.files), 'the same files as in English, and');
+    assert.ok(added.every((n) => /^words-fr-|^chunk-/.test(n)), `only words: ${added}`);
+    assert.ok(!added.some((n) => /errors/.test(n)), 'the errors\' words come with the first error');
+    assert.ok(fr.gzip - en.gzip <= BUDGETS.french, `${page}: French adds ${fr.gzip - en.gzip} bytes, over ${BUDGETS.french}`);
+  }
+});
+
 test('a click made before the engine arrives is played when it does', async () => {
   const context = await s.browser.newContext();
   const tab = await context.newPage();

@@ -26,6 +26,7 @@ export const BUDGETS = {
   mines: 50000,      // mines.html, all of it
   snakes: 35000,     // snakes.html, all of it
   viteMines: 45000,  // a Vite app that imports gridgames/mines only
+  french: 3000,      // what a first visit in French adds to each page's (its words)
 };
 
 const require = createRequire(path.join(ROOT, 'package.json'));

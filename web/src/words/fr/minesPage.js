@@ -43,7 +43,7 @@ export default {
   permalink: 'Lien permanent : {0}',
   analyseTitle: 'Analyser une position',
   analyse: 'Analyser cette position',
-  reviewTitle: 'Revue',
+  reviewTitle: 'Revue de partie',
   review: 'Revoir la partie',
   reviewList: 'Coups : les flèches les parcourent',
   reviewClose: 'Retour à la partie',
