@@ -56,28 +56,29 @@ export function freePort() {
 
 /** The site (or dir) served by tests/tools/serve.mjs on a free port, with
  * the site's headers, the probe in every page and every failed answer
- * reported: { url, origin, failures (answers of 400 or more, as
- * `STATUS PATH`), close() }. */
+ * kept: { url, origin, failures() (a promise of the answers of 400 or more
+ * since the last call, as `STATUS PATH`), close() }. */
 export function serveSite(dir, extra) {
   return new Promise((resolve, reject) => {
     const args = [path.join(ROOT, 'tests/tools/serve.mjs'), dir || WEB_DIR, '0', '--site', '--report',
       '--inject', PROBE, ...(extra || [])];
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    const failures = [];
-    let out = '', told = false;
+    let out = '', told = false, closed = false;
     child.stdout.on('data', (chunk) => {
       out += chunk;
-      let nl;
-      while ((nl = out.indexOf('\n')) >= 0) {
-        const line = out.slice(0, nl);
-        out = out.slice(nl + 1);
-        if (line.startsWith('! ')) failures.push(line.slice(2));
-        else if (!told && /^http:\/\//.test(line)) {
-          told = true;
-          const url = line.trim();
-          resolve({ url, origin: new URL(url).origin, failures, close: () => child.kill() });
-        }
-      }
+      const m = !told && out.match(/http:\/\/\S+\//);
+      if (!m) return;
+      told = true;
+      const url = m[0];
+      resolve({
+        url,
+        origin: new URL(url).origin,
+        failures: () => (closed ? Promise.resolve([]) : fetch(url + '__report').then((r) => r.json())),
+        close: () => {
+          closed = true;
+          child.kill();
+        },
+      });
     });
     child.on('error', reject);
     child.on('exit', (code) => told || reject(new Error(`serve.mjs exited (${code}) before printing its URL`)));
@@ -397,9 +398,12 @@ export async function useSite(options = {}) {
       it.allowed.push(re);
     },
     servers: [],
-    /** Another server (serveSite(dir, extra)), watched and stopped as the site's. */
-    async serve(dir, extra) {
-      const server = await serveSite(dir, extra);
+    /** Another server (serveSite(dir, extra)), watched and stopped as the
+     * site's; its failed answers matching a pattern of allowed are
+     * expected as long as it runs (a page's service worker may ask for a
+     * missing file after the test that opened the page has ended). */
+    async serve(dir, extra, allowed = []) {
+      const server = Object.assign(await serveSite(dir, extra), { allowed });
       it.servers.push(server);
       return server;
     },
@@ -441,7 +445,10 @@ export async function useSite(options = {}) {
     async check() {
       for (const page of it.pages) it.found.push(...await page.problems().catch((err) => [`the page could not be asked: ${err.message}`]));
       const all = it.found.splice(0);
-      for (const server of [it.site, ...it.servers]) all.push(...server.failures.splice(0).map((f) => `HTTP ${f}`));
+      for (const server of [it.site, ...it.servers]) {
+        const failed = (await server.failures()).map((f) => `HTTP ${f}`);
+        all.push(...failed.filter((f) => !(server.allowed || []).some((re) => re.test(f))));
+      }
       const left = all.filter((p) => !it.allowed.some((re) => re.test(p)));
       it.allowed = [];
       if (left.length) throw new Error(`problems in ${ENGINE}:\n  ${left.join('\n  ')}`);

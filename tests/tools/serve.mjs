@@ -12,9 +12,11 @@
 // does not know it: application/octet-stream); --inject FILE puts
 // <script src="/__test/NAME"></script> (NAME: FILE's name) into every page
 // before its own scripts, and serves FILE there (and lists it among the
-// files the site's service worker keeps); --report prints a line
-// `! STATUS PATH` for every answer of 400 or more, for the test that
-// started the server to count as a problem.
+// files the site's service worker keeps); --report keeps `STATUS PATH` of
+// every answer of 400 or more, for the test that started the server to
+// count as a problem: GET /__report answers them as a JSON list and
+// forgets them (an answer is kept before it is sent, so a test that asks
+// after its page has had the answer finds it).
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,8 +50,11 @@ function withInjected(html) {
   return at < 0 ? tags + html : html.slice(0, at) + tags + html.slice(at);
 }
 
+/** The failed answers since the last GET /__report. @type {string[]} */
+const failures = [];
+
 function answer(res, rel, status, headers, body) {
-  if (report && status >= 400) console.log(`! ${status} ${rel}`);
+  if (report && status >= 400) failures.push(`${status} ${rel}`);
   res.writeHead(status, headers).end(body);
 }
 
@@ -59,6 +64,10 @@ const server = http.createServer((req, res) => {
     rel = decodeURIComponent(new URL(req.url, 'http://x').pathname);
   } catch {
     answer(res, req.url, 400, {}, 'bad request');
+    return;
+  }
+  if (report && rel === '/__report') {
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(failures.splice(0)));
     return;
   }
   const test = rel.startsWith('/__test/') && injected.get(rel.slice(8));

@@ -47,9 +47,11 @@ test('state is "loading" until ready, and reads say so; then "ready"', async () 
 
 for (const [game, tag, wasm] of [['mines', 'gg-mines', 'gg-mines.wasm'], ['snakes', 'gg-snakes', 'gg-snakes.wasm']]) {
   test(`${game}.html without ${wasm}: state "error", the reads and the page say why`, async () => {
-    site.allow(new RegExp(`HTTP 404 /${wasm.replace('.', '\\.')}$`));
+    // The page's own fetch of it, and its service worker's, whenever that
+    // comes.
+    const missing = new RegExp(`HTTP 404 /${wasm.replace('.', '\\.')}$`);
     const dir = site.siteCopy({ [wasm]: null, 'watch.js': WATCH });
-    const page = await site.open(`${game}.html`, { server: await site.serve(dir) });
+    const page = await site.open(`${game}.html`, { server: await site.serve(dir, [], [missing]) });
     const status = await page.waitFor(() => {
       const box = document.getElementById('status');
       return !box.hidden && box.textContent;

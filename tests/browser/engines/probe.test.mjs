@@ -31,5 +31,5 @@ test('every kind of problem is seen, in every engine', async () => {
   assert.match(seen, /page error: .*thrown on purpose/);
   assert.match(seen, /unhandled rejection: rejected on purpose/);
   await page.evaluate(() => { window.__ggProblems.length = 0; });
-  assert.deepEqual(site.site.failures.splice(0), ['404 /not-in-the-site.txt']);
+  assert.deepEqual(await site.site.failures(), ['404 /not-in-the-site.txt']);
 });
