@@ -161,6 +161,8 @@ test('the controls start new games with the chosen board, players and rules', as
   await page.selectOption('select[name="start"]', '1');
   await page.selectOption('select[name="rule"]', 'bounce');
   await page.click('#setup button[type="submit"]');
+  // A random board is made in the board maker's wasm, fetched with the first.
+  await page.waitForFunction(() => document.querySelector('gg-snakes').params.board === 'random');
   const p = await el(page, (e) => e.params);
   assert.deepEqual([p.board, p.n, p.seed, p.players, p.start, p.rule], ['random', 15, 'kitten', 4, 1, 'bounce']);
   assert.deepEqual(Object.fromEntries(new URL(page.url()).searchParams),
@@ -171,11 +173,13 @@ test('the controls start new games with the chosen board, players and rules', as
   await page.selectOption('select[name="start"]', '');
   await page.selectOption('select[name="rule"]', '');
   await page.click('#setup button[type="submit"]');
+  await page.waitForFunction(() => document.querySelector('gg-snakes').params.rule === 'exact');
   assert.deepEqual(await el(page, (e) => [e.params.start, e.params.rule, e.params.seed]), [0, 'exact', 'kitten']);
   assert.deepEqual(Object.fromEntries(new URL(page.url()).searchParams), { board: 'random', n: '15', seed: 'kitten', players: '4' });
   // A side the page does not take: the engine's message, the game kept.
   await page.fill('input[name="n"]', '25');
   await page.click('#setup button[type="submit"]');
+  await page.waitForFunction(() => /not 25/.test(document.getElementById('status').textContent));
   assert.match(await text(page, '#status'), /a random board is 2 to 20 squares on a side, not 25/);
   assert.equal(await el(page, (e) => e.params.n), 15);
   await page.context().close();

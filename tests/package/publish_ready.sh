@@ -8,7 +8,7 @@
 #  --profile esm-only: the package is ES modules only ("type": "module",
 #    node >= 18), so a CommonJS require() resolving to ESM is what it
 #    means to be, not a mistake; CommonJS code reaches it with import().
-#  --exclude-entrypoints for the four .wasm files: they are exported as
+#  --exclude-entrypoints for the five .wasm files: they are exported as
 #    files, for bundlers and configure({ wasmUrl }), not modules, and have
 #    no types to resolve.
 set -u
@@ -20,5 +20,5 @@ echo "== publint $tgz"
 "$root/node_modules/.bin/publint" run --strict "$tgz" || fail=1
 echo "== attw $tgz"
 "$root/node_modules/.bin/attw" "$tgz" --profile esm-only --format ascii --no-color --no-emoji \
-  --exclude-entrypoints ./gg-mines.wasm ./gg-mines-solver.wasm ./gg-mines-analysis.wasm ./gg-snakes.wasm || fail=1
+  --exclude-entrypoints ./gg-mines.wasm ./gg-mines-solver.wasm ./gg-mines-analysis.wasm ./gg-snakes.wasm ./gg-snakes-maker.wasm || fail=1
 exit $fail

@@ -24,7 +24,7 @@ const { configure, loadEngine } = await import(pathToFileURL(path.join(webDir, '
 const wasm = (name) => fs.readFileSync(path.join(webDir, name));
 configure({
   mines: { wasmBinary: wasm('gg-mines.wasm'), solver: { wasmBinary: wasm('gg-mines-solver.wasm') } },
-  snakes: { wasmBinary: wasm('gg-snakes.wasm') },
+  snakes: { wasmBinary: wasm('gg-snakes.wasm'), maker: { wasmBinary: wasm('gg-snakes-maker.wasm') } },
 });
 const engine = await loadEngine();
 const cli = (...args) => execFileSync(gridgames, args, { encoding: 'utf8' });
