@@ -253,8 +253,17 @@ static GG_ALWAYS_INLINE size_t sweep_span(mines_game *g, flood_state *s, uint32_
     uint8_t *row = g->cells + (size_t)y * cols;
     uint32_t *waiting = g->revealed;
     size_t wait = s->waiting;
+    /* Widened eight cells at a time while they are all hidden 0s (each
+     * then safe: the one beside it is a 0), then cell by cell. */
+    const uint64_t hidden_zeros = LANES(MINES_OPEN | MINES_COUNT_MASK);
+    if (!(row[lo] & (MINES_OPEN | MINES_COUNT_MASK)))
+        while (lo >= 8 && !(load_lanes(row + lo - 8) & hidden_zeros))
+            lo -= 8;
     while (lo > 0 && !(row[lo] & (MINES_OPEN | MINES_COUNT_MASK)) && !(row[lo - 1] & MINES_OPEN))
         lo--;
+    if (!(row[hi] & (MINES_OPEN | MINES_COUNT_MASK)))
+        while (hi + 9 <= cols && !(load_lanes(row + hi + 1) & hidden_zeros))
+            hi += 8;
     while (hi + 1 < cols && !(row[hi] & (MINES_OPEN | MINES_COUNT_MASK)) && !(row[hi + 1] & MINES_OPEN))
         hi++;
     int64_t swept = 0, flags = 0;
