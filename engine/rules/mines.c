@@ -256,16 +256,18 @@ static GG_ALWAYS_INLINE size_t sweep_span(mines_game *g, flood_state *s, uint32_
     /* Widened eight cells at a time while they are all hidden 0s (each
      * then safe: the one beside it is a 0), then cell by cell. */
     const uint64_t hidden_zeros = LANES(MINES_OPEN | MINES_COUNT_MASK);
-    if (!(row[lo] & (MINES_OPEN | MINES_COUNT_MASK)))
+    if (!(row[lo] & (MINES_OPEN | MINES_COUNT_MASK))) {
         while (lo >= 8 && !(load_lanes(row + lo - 8) & hidden_zeros))
             lo -= 8;
-    while (lo > 0 && !(row[lo] & (MINES_OPEN | MINES_COUNT_MASK)) && !(row[lo - 1] & MINES_OPEN))
-        lo--;
-    if (!(row[hi] & (MINES_OPEN | MINES_COUNT_MASK)))
+        while (lo > 0 && !(row[lo] & (MINES_OPEN | MINES_COUNT_MASK)) && !(row[lo - 1] & MINES_OPEN))
+            lo--;
+    }
+    if (!(row[hi] & (MINES_OPEN | MINES_COUNT_MASK))) {
         while (hi + 9 <= cols && !(load_lanes(row + hi + 1) & hidden_zeros))
             hi += 8;
-    while (hi + 1 < cols && !(row[hi] & (MINES_OPEN | MINES_COUNT_MASK)) && !(row[hi + 1] & MINES_OPEN))
-        hi++;
+        while (hi + 1 < cols && !(row[hi] & (MINES_OPEN | MINES_COUNT_MASK)) && !(row[hi + 1] & MINES_OPEN))
+            hi++;
+    }
     int64_t swept = 0, flags = 0;
     int run = 0; /* the cell before was a 0 this span swept */
     uint32_t c = lo;
@@ -625,7 +627,7 @@ static mines_feedback sweep_from(mines_game *g, const uint32_t *start, int n)
                 continue;
             uint32_t y = start[k] / cols, x = start[k] - y * cols;
             sweep_span(g, &s, y, x, x);
-            while (flood_runs(g, &s))
+            while (s.waiting > 0 && flood_runs(g, &s))
                 ;
         }
         g->flag_count -= s.flags_cleared;
