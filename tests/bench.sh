@@ -141,14 +141,16 @@ median3() {
 # (node_modules/.bin/gridgames) against the native CLI on the flood game.
 # Its work is the whole process less a one-cell game, the start taken out
 # of both. Node's start (some 100-200 ms) varies from run to run by more
-# than the work itself, so each round runs the four side by side, once
-# each (native flood, native one-cell, bin flood, bin one-cell), and the
-# work of each is the median over BENCH_BIN_ROUNDS rounds (default 31) of
-# its round's flood less one-cell; the ratio is bin over native. Target
-# 1.3x. Its peak RSS on the flood game against node running an empty
-# script: target at most node's own plus twice the board's bytes (1000 x
-# 1000 cells, a byte each). BENCH_BIN=0 skips it; BENCH_ONLY=bin runs it
-# alone.
+# than the work itself, so each round runs the five side by side, once
+# each (native flood, native one-cell, bin flood, bin one-cell, node -e
+# ''), and the work of each is the median over BENCH_BIN_ROUNDS rounds
+# (default 31) of its round's flood less one-cell; the ratio is bin over
+# native. Target 1.3x. The bin's start, its one-cell game less node's own,
+# is printed beside it, so that work moved into the start shows. Its peak
+# RSS on the flood game against node running an empty script: target at
+# most node's own plus twice the board's bytes (1000 x 1000 cells, a byte
+# each); the one-cell game's peak beside it. BENCH_BIN=0 skips it;
+# BENCH_ONLY=bin runs it alone.
 bin_section() {
   echo
   echo "npx gridgames: the npm package's bin (node alone) on the 1000 x 1000 flood game"
@@ -165,17 +167,21 @@ bin_section() {
   bin=$prefix/node_modules/.bin/gridgames
   printf '1 1\n.\nSweep 1 1\n' > "$one"
   echo "  output $(check flood "$bin" mines "$in")"
-  local rounds=${BENCH_BIN_ROUNDS:-31} r nf no bf bo bm peak=- node_work="" bin_work=""
+  local rounds=${BENCH_BIN_ROUNDS:-31} r nf no bf bo bm om ne peak=- peak_one=- node_work="" bin_work="" bin_start=""
   once() { "$tools/runstat" -n 1 -w 0 -- "$@" 2> /dev/null || echo "- -"; }
+  most() { awk -v a="$1" -v b="$2" 'BEGIN { print (a == "-" || (b != "-" && b > a)) ? b : a }'; }
   once "$cli" mines "$in" > /dev/null; once "$bin" mines "$in" > /dev/null # the page cache filled
   for ((r = 0; r < rounds; r++)); do
     read -r nf _ < <(once "$cli" mines "$in")
     read -r no _ < <(once "$cli" mines "$one")
     read -r bf bm < <(once "$bin" mines "$in")
-    read -r bo _ < <(once "$bin" mines "$one")
+    read -r bo om < <(once "$bin" mines "$one")
+    read -r ne _ < <(once node -e "")
     node_work="$node_work $(calc "$nf" - "$no")"
     bin_work="$bin_work $(calc "$bf" - "$bo")"
-    [ "$bm" = - ] || peak=$(awk -v a="$peak" -v b="$bm" 'BEGIN { print (a == "-" || b > a) ? b : a }')
+    bin_start="$bin_start $(calc "$bo" - "$ne")"
+    peak=$(most "$peak" "$bm")
+    peak_one=$(most "$peak_one" "$om")
   done
   median() { tr ' ' '\n' | sed '/^$/d;/^-$/d' | sort -g | awk '{ v[NR] = $1 } END { print NR ? v[int((NR + 1) / 2)] : "-" }'; }
   local native_ms bin_ms ratio
@@ -185,12 +191,14 @@ bin_section() {
   echo "  work (whole process less a one-cell game, median of $rounds rounds): native $native_ms ms, bin $bin_ms ms"
   echo "  bin work / native work: ${ratio}x; <= 1.3x $(verdict "$ratio" 1.3)"
   [ "$(verdict "$ratio" 1.3)" = ok ] || missed=$((missed + 1))
+  echo "  the bin's start (a one-cell game less node -e '', median): $(echo "$bin_start" | median) ms"
   local node_mb board_mb allowed
   read -r _ node_mb < <(measure 9 /dev/null node -e "")
   board_mb=$(calc 1000000 / 1048576 2)
   allowed=$(awk -v a="$node_mb" -v b="$board_mb" 'BEGIN { printf "%.1f", a + 2 * b }')
   echo "  peak RSS on the flood game: bin $peak MB, node -e '' $node_mb MB: $(calc "$peak" - "$node_mb") MB over node's own" \
     "(<= $allowed MB, node's own + 2 x $board_mb MB of board: $(verdict "$peak" "$allowed"))"
+  echo "  (the one-cell game's peak: $peak_one MB, $(calc "$peak_one" - "$node_mb") MB over node's own)"
   [ "$(verdict "$peak" "$allowed")" = ok ] || missed=$((missed + 1))
 }
 if [ "${BENCH_ONLY:-}" = bin ]; then
@@ -215,7 +223,9 @@ bench_mines_js=$(wasm_tool bench_mines)
 startup_ms=- startup_mb=-
 if [ -n "$wasm_cli" ]; then
   # Node's start-up is the noisiest number here, and is subtracted from
-  # both scenarios: take it over twice the runs.
+  # each row under node: take it over twice the runs. --help starts the
+  # full runner, as snakes does; a one-cell game starts the plain wasm, as
+  # the mines games do (cmake/node-cli.js).
   read -r startup_ms startup_mb < <(measure $((2 * runs + 1)) /dev/null node "$wasm_cli" --help)
   # The runner's start against node's own: a one-cell game, and node
   # running nothing (target: 30 ms over node's).
@@ -267,9 +277,9 @@ for scenario in flood dense; do
     ok=$(check $scenario node "$wasm_cli" mines "$in")
     read -r ms mb < <(measure "$runs" /dev/null node "$wasm_cli" mines "$in")
     row $scenario "gridgames-cli.js under node" "$ms" "$mb" "output $ok"
-    row $scenario "  node start-up (--help)" "$startup_ms" "$startup_mb" ""
-    work_ms=$(calc "$ms" - "$startup_ms")
-    row $scenario "  wasm minus start-up" "$work_ms" "" "$(calc "$work_ms" / "$native_ms" 2)x native (noisy)"
+    row $scenario "  its start: a one-cell game" "$one_ms" "" ""
+    work_ms=$(calc "$ms" - "$one_ms")
+    row $scenario "  wasm minus its start" "$work_ms" "" "$(calc "$work_ms" / "$native_ms" 2)x native (noisy)"
   else
     row $scenario "gridgames-cli.js under node" "-" "-" "no wasm build given"
   fi

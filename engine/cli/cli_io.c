@@ -83,12 +83,10 @@ void cli_stdout(gg_out *out)
     cli_file_out(out, stdout);
 }
 
-int cli_finish(const char *command, gg_status status, const gg_error *err, gg_out *out)
+int cli_outcome(const char *command, gg_status status, const gg_error *err, int failed_output, char *msg,
+                size_t cap)
 {
-    gg_out_flush(out);
-    int failed_output = out->failed;
-    gg_out_free(out);
-    fflush(stdout);
+    msg[0] = '\0';
     if (status == GG_OK && failed_output)
         status = GG_NO_MEMORY;
     switch (status) {
@@ -97,15 +95,27 @@ int cli_finish(const char *command, gg_status status, const gg_error *err, gg_ou
     case GG_BAD_INPUT:
     case GG_TOO_BIG:
         if (err->line > 0)
-            fprintf(stderr, "gridgames %s: line %ld: %s\n", command, err->line, err->msg);
+            gg_format(msg, cap, "gridgames %s: line %ld: %s\n", command, err->line, err->msg);
         else
-            fprintf(stderr, "gridgames %s: %s\n", command, err->msg);
+            gg_format(msg, cap, "gridgames %s: %s\n", command, err->msg);
         return CLI_BAD;
     case GG_NO_MEMORY:
     default:
-        fprintf(stderr, "gridgames %s: out of memory\n", command);
+        gg_format(msg, cap, "gridgames %s: out of memory\n", command);
         return CLI_BAD;
     }
+}
+
+int cli_finish(const char *command, gg_status status, const gg_error *err, gg_out *out)
+{
+    gg_out_flush(out);
+    int failed_output = out->failed;
+    gg_out_free(out);
+    fflush(stdout);
+    char msg[CLI_OUTCOME_CAP];
+    int code = cli_outcome(command, status, err, failed_output, msg, sizeof msg);
+    fputs(msg, stderr);
+    return code;
 }
 
 int cli_usage_error(const char *command, const char *fmt, ...)

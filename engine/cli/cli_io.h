@@ -25,6 +25,13 @@ void cli_file_out(gg_out *out, FILE *f);
 /* Finish a run: flush the output owed, print the error (with its line) if
  * the status says so, free the output, and return the exit status. */
 int cli_finish(const char *command, gg_status status, const gg_error *err, gg_out *out);
+/* What cli_finish ends with, for a run whose output went elsewhere: the
+ * exit status, and the message for stderr written into msg[cap]
+ * ("gridgames COMMAND: line N: reason\n", or "" for none); output lost
+ * for want of memory (failed_output) fails a run that had not. */
+#define CLI_OUTCOME_CAP 320
+int cli_outcome(const char *command, gg_status status, const gg_error *err, int failed_output, char *msg,
+                size_t cap);
 /* Print "gridgames COMMAND: message" and the usage hint; returns CLI_BAD. */
 int cli_usage_error(const char *command, const char *fmt, ...)
 #if defined(__GNUC__)

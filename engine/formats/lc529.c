@@ -129,13 +129,15 @@ gg_status lc529_click(lc529_board *b)
     mines_feedback fb = mines_sweep(&g, (int32_t)b->click_r, (int32_t)b->click_c);
     if (fb == MINES_FB_BOOM)
         b->cells[g.blown] = 'X';
-    else if (fb == MINES_FB_DETECTED)
-        for (size_t k = 0; k < g.revealed_count; k++) {
-            uint32_t i = g.revealed[k];
-            int count = g.cells[i] & MINES_COUNT_MASK;
-            b->cells[i] = count ? (char)('0' + count) : 'B';
-        }
-    else
+    else if (fb == MINES_FB_DETECTED) {
+        mines_run_cursor at = {0, 0};
+        uint32_t first;
+        for (size_t len; (len = mines_revealed_run(&g, &at, &first)) > 0;)
+            for (uint32_t i = first; i < first + len; i++) {
+                int count = g.cells[i] & MINES_COUNT_MASK;
+                b->cells[i] = count ? (char)('0' + count) : 'B';
+            }
+    } else
         st = GG_NO_MEMORY;
     mines_free(&g);
     return st;

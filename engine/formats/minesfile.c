@@ -56,14 +56,50 @@ static int32_t read_coordinate(const char *w, size_t len, int32_t limit)
     return w[0] == '-' || value > limit ? 0 : (int32_t)value;
 }
 
+/* Whether a word's first byte in memory is its lowest, as WebAssembly's
+ * always is (a constant the compiler folds). */
+static int lowest_byte_first(void)
+{
+    const uint16_t one = 1;
+    uint8_t first;
+    memcpy(&first, &one, 1);
+    return first;
+}
+
 /* The digits from *p on, as a number in 1..limit, moving *p past them;
  * 0 for anything else (no digit, a number off the board), which the full
  * parser then reads. Ten digits at most are read, so value cannot wrap:
- * an eleventh leaves *p on a digit, which the caller does not accept. */
-static int32_t read_plain_number(const char **p, const char *end, int32_t limit)
+ * an eleventh leaves *p on a digit, which the caller does not accept.
+ *
+ * Up to seven digits are read eight bytes at once where the machine's
+ * byte order allows, rather than by a loop a digit: a byte less '0' is
+ * a digit when it is below 10, and the first that is not (a byte below
+ * '0' borrows and sets its top bit; one past '9' reaches it plus 0x76)
+ * ends the number; its digits, moved to the word's top lanes, are summed
+ * in pairs, fours and eights by three multiplications (D. Lemire,
+ * "Quickly parsing eight digits", 2018). */
+static GG_ALWAYS_INLINE int32_t read_plain_number(const char **p, const char *end, int32_t limit)
 {
-    const char *q = *p, *stop = end - q > 10 ? q + 10 : end;
+    const char *q = *p;
     uint64_t value = 0;
+    if (lowest_byte_first() && end - q >= 8) {
+        uint64_t w;
+        memcpy(&w, q, 8);
+        const uint64_t lanes = UINT64_C(0x0101010101010101);
+        uint64_t d = w - '0' * lanes, other = (d | (d + 0x76 * lanes)) & 0x80 * lanes;
+        if (other) {
+            int n = gg_lowest_bit(other) >> 3;
+            if (n > 0) {
+                value = d << (8 * (8 - n));
+                value = (value * 2561) >> 8 & UINT64_C(0x00ff00ff00ff00ff);
+                value = (value * 6553601) >> 16 & UINT64_C(0x0000ffff0000ffff);
+                value = (value * UINT64_C(42949672960001)) >> 32;
+            }
+            *p = q + n;
+            return value - 1 < (uint64_t)limit ? (int32_t)value : 0;
+        }
+    }
+    const char *stop = end - q > 10 ? q + 10 : end;
     unsigned digit;
     while (q < stop && (digit = (unsigned)(unsigned char)*q - '0') <= 9) {
         value = value * 10 + digit;
@@ -357,11 +393,10 @@ typedef struct print_state {
     uint32_t last;                 /* the cell of the line */
 } print_state;
 
-/* The `x y c` lines of swept cells k..end - 1, written at q (room made);
- * returns the end of what was written. */
-static GG_NOINLINE char *print_lines(const mines_game *g, print_state *s, size_t k, size_t end, char *q)
+/* The `x y c` lines of swept cells list[0..n), in ascending order,
+ * written at q (room made); returns the end of what was written. */
+static GG_NOINLINE char *print_lines(const mines_game *g, print_state *s, const uint32_t *list, size_t n, char *q)
 {
-    const uint32_t *revealed = g->revealed;
     const uint8_t *cells = g->cells;
     const uint32_t cols = (uint32_t)g->cols;
     char line[PRINT_LINE];
@@ -369,8 +404,8 @@ static GG_NOINLINE char *print_lines(const mines_game *g, print_state *s, size_t
     size_t x_len = s->x_len, xy_len = s->xy_len;
     unsigned units = s->units;
     uint32_t row_start = s->row_start, row_end = s->row_end, last = s->last;
-    for (; k < end; k++) {
-        uint32_t i = revealed[k];
+    for (size_t k = 0; k < n; k++) {
+        uint32_t i = list[k];
         int next = i == last + 1 && i < row_end;
         if (next && units < 9) {
             units++;
@@ -408,7 +443,54 @@ static GG_NOINLINE char *print_lines(const mines_game *g, print_state *s, size_t
     return q;
 }
 
-/* The `x y c` lines of the cells the last move swept, sorted already. */
+/* The `x y c` lines of the n cells from cell i on, side by side in one
+ * row, written at q (room made); returns the end of what was written.
+ * The first is written by print_lines; then each cell is the one after
+ * the one before, and its line the line before with y one more: up to
+ * the next carry into y's tens, only the units digit changes, so those
+ * lines are written by a loop that tests nothing else (which WebAssembly's
+ * baseline compiler, running most of a short process, keeps in registers). */
+static GG_NOINLINE char *print_run_lines(const mines_game *g, print_state *s, uint32_t i, size_t n, char *q)
+{
+    q = print_lines(g, s, &i, 1, q);
+    const uint8_t *cell = g->cells + i + 1, *end = g->cells + i + n;
+    char line[PRINT_LINE];
+    memcpy(line, s->line, PRINT_LINE);
+    size_t x_len = s->x_len, xy_len = s->xy_len;
+    unsigned units = s->units;
+    while (cell < end) {
+        if (units < 9) {
+            units++;
+        } else if (add_one(line + x_len, line + xy_len - 1)) {
+            units = 0;
+        } else { /* all nines: y has one digit more */
+            uint32_t y = (uint32_t)(cell - g->cells) - s->row_start + 1;
+            xy_len = (size_t)(gg_fmt_uint32(line + x_len, y) - line);
+            units = 0;
+        }
+        const uint8_t *stop = (size_t)(end - cell) > 10 - units ? cell + (10 - units) : end;
+        char digit = (char)('0' + units);
+        for (; cell < stop; cell++) {
+            memcpy(q, line, PRINT_LINE);
+            q += xy_len;
+            q[-1] = digit++;
+            q[0] = ' ';
+            q[1] = (char)('0' + (*cell & MINES_COUNT_MASK));
+            q[2] = '\n';
+            q += 3;
+        }
+        units = (unsigned)(digit - '0' - 1);
+    }
+    memcpy(s->line, line, PRINT_LINE);
+    s->xy_len = xy_len;
+    s->units = units;
+    s->last = i + (uint32_t)n - 1;
+    return q;
+}
+
+/* The `x y c` lines of the cells the last move swept, in order: from
+ * their list, or when a big flood left them marked, a run of cells side
+ * by side in a row at a time (mines_revealed_run), with no list made. */
 static void print_revealed(const mines_game *g, gg_out *out)
 {
     size_t n = g->revealed_count;
@@ -416,9 +498,10 @@ static void print_revealed(const mines_game *g, gg_out *out)
         gg_out_str(out, "no cell detected\n");
         return;
     }
-    if (n == 1) { /* the most common (a sweep on a number): written straight */
+    const uint32_t *list = mines_revealed_listed(g);
+    if (n == 1 && list) { /* the most common (a sweep on a number): written straight */
         static const char one[] = "1 cell(s) detected\n";
-        uint32_t i = g->revealed[0], cols = (uint32_t)g->cols, row = i / cols;
+        uint32_t i = list[0], cols = (uint32_t)g->cols, row = i / cols;
         char *p = gg_out_reserve(out, sizeof one + 24);
         if (!p)
             return;
@@ -432,23 +515,30 @@ static void print_revealed(const mines_game *g, gg_out *out)
         gg_out_commit(out, (size_t)(q + 3 - p));
         return;
     }
+    static const char detected[] = " cell(s) detected\n";
+    char *p = gg_out_reserve(out, 10 + sizeof detected);
+    if (!p)
+        return;
+    char *q = gg_fmt_uint32(p, (uint32_t)n);
+    memcpy(q, detected, sizeof detected - 1);
+    gg_out_commit(out, (size_t)(q + sizeof detected - 1 - p));
     print_state ps;
     memset(&ps, 0, sizeof ps);
-    for (size_t k = 0; k < n;) {
-        static const char detected[] = " cell(s) detected\n";
-        size_t batch = n - k < PRINT_BATCH ? n - k : PRINT_BATCH;
-        char *p = gg_out_reserve(out, (batch + 1) * PRINT_LINE + sizeof detected + 10);
-        if (!p)
-            return;
-        char *q = p;
-        if (k == 0) { /* the count first */
-            q = gg_fmt_uint32(q, (uint32_t)n);
-            memcpy(q, detected, sizeof detected - 1);
-            q += sizeof detected - 1;
+    mines_run_cursor at = {0, 0};
+    uint32_t first = 0;
+    size_t len = n;
+    while (list || (len = mines_revealed_run(g, &at, &first)) > 0) {
+        for (size_t k = 0; k < len;) {
+            size_t batch = len - k < PRINT_BATCH ? len - k : PRINT_BATCH;
+            p = gg_out_reserve(out, (batch + 1) * PRINT_LINE);
+            if (!p)
+                return;
+            q = list ? print_lines(g, &ps, list + k, batch, p) : print_run_lines(g, &ps, first + (uint32_t)k, batch, p);
+            k += batch;
+            gg_out_commit(out, (size_t)(q - p));
         }
-        q = print_lines(g, &ps, k, k + batch, q);
-        k += batch;
-        gg_out_commit(out, (size_t)(q - p));
+        if (list)
+            break;
     }
 }
 

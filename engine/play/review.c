@@ -179,8 +179,9 @@ gg_status review_move(review *rv, review_action action, int32_t r, int32_t c, re
     rv->totals.verdicts[j->verdict]++;
     j->boom = fb == MINES_FB_BOOM;
     if (fb == MINES_FB_DETECTED) {
+        const uint32_t *revealed = mines_revealed(g);
         for (size_t k = 0; k < g->revealed_count; k++)
-            solver_reveal(s, g->revealed[k], g->cells[g->revealed[k]] & MINES_COUNT_MASK);
+            solver_reveal(s, revealed[k], g->cells[revealed[k]] & MINES_COUNT_MASK);
         solver_deduce(s);
     }
     return GG_OK;

@@ -48,9 +48,10 @@ void selfplay_shard_range(int64_t games, int64_t shard, int64_t shards, int64_t 
 /* Tell the solver what the last move swept. */
 static void show_revealed(selfplay *p)
 {
-    const mines_game *g = &p->game;
+    mines_game *g = &p->game;
+    const uint32_t *revealed = mines_revealed(g);
     for (size_t k = 0; k < g->revealed_count; k++) {
-        uint32_t i = g->revealed[k];
+        uint32_t i = revealed[k];
         solver_reveal(&p->solver, i, g->cells[i] & MINES_COUNT_MASK);
     }
 }

@@ -18,7 +18,8 @@ enum {
     MINES_MINE = 0x10,       /* the cell holds a mine */
     MINES_FLAG = 0x20,       /* a flag stands on the (hidden) cell */
     MINES_OPEN = 0x40,       /* swept: the count is shown */
-    MINES_NEW = 0x80         /* swept by the move in progress (internal) */
+    MINES_NEW = 0x80         /* swept by the last move, while its cells are marked
+                                (internal: see mines_game.marked) */
 };
 
 /* How the game stands. */
@@ -45,6 +46,12 @@ typedef enum mines_feedback {
     MINES_FB_NO_MEMORY  /* could not allocate: nothing done, no step */
 } mines_feedback;
 
+/* Where a flood's cells are marked: the rows top .. top + rows - 1 and
+ * the columns left..right; none while rows is 0. */
+typedef struct mines_marks {
+    uint32_t top, rows, left, right;
+} mines_marks;
+
 /* The whole game. The caller owns the struct; mines_init fills it and
  * mines_free releases what it points to. */
 typedef struct mines_game {
@@ -56,11 +63,15 @@ typedef struct mines_game {
     int64_t steps;           /* Flag, Sweep and DSweep moves taken */
     mines_result result;     /* MINES_PLAYING until the game ends */
     int64_t blown;           /* index of the mine that ended the game, or -1 */
-    /* Cells newly swept by the last move that ran the sweep process, as
-     * indices sorted ascending (row-major order). Valid until the next move. */
-    uint32_t *revealed;
+    /* Cells newly swept by the last move: revealed_count of them (0 after
+     * a move that swept none), read through mines_revealed or
+     * mines_revealed_run until the next move. A flood leaves them marked
+     * MINES_NEW in the rectangle `marked` rather than listed: a big one is
+     * printed from there row by row, with no list of a word a cell. */
     size_t revealed_count;
+    uint32_t *revealed;      /* internal: the list, once made, and the flood's work */
     size_t revealed_cap;     /* room reserved in revealed */
+    mines_marks marked;      /* internal */
 } mines_game;
 
 /* Set up a rows x cols board, every cell hidden and safe. Returns GG_OK,
@@ -95,5 +106,24 @@ void mines_quit(mines_game *g);
 
 /* Neighbouring mines of any cell, whether swept or not (the stored count). */
 int mines_count_around(const mines_game *g, int32_t r, int32_t c);
+
+/* The cells the last move swept, revealed_count indices in ascending
+ * order (row-major), listed from their marks if a flood left them marked.
+ * Owned by the game; valid until its next move. */
+const uint32_t *mines_revealed(mines_game *g);
+
+/* The same list if it is made, NULL while a flood's cells are still
+ * marked: then read them as runs (below), or have them listed. */
+const uint32_t *mines_revealed_listed(const mines_game *g);
+
+/* The same cells as runs of cells side by side in one row, in ascending
+ * order, without listing them: zero a cursor, then each call returns the
+ * next run's length with its first cell in *first, 0 after the last. The
+ * game must not change in between. */
+typedef struct mines_run_cursor {
+    size_t next;  /* the list's next entry, or the rectangle's next row */
+    uint32_t col; /* the column to read on from in that row */
+} mines_run_cursor;
+size_t mines_revealed_run(const mines_game *g, mines_run_cursor *at, uint32_t *first);
 
 #endif

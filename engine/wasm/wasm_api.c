@@ -199,17 +199,18 @@ void web_dirty_all(web_game *w)
  * sorted), and for a short list the exact columns. */
 static void dirty_revealed(web_game *w)
 {
-    const mines_game *g = &w->game;
+    mines_game *g = &w->game;
     size_t n = g->revealed_count;
     if (n == 0)
         return;
+    const uint32_t *revealed = mines_revealed(g);
     uint32_t cols = (uint32_t)g->cols;
-    int32_t r0 = (int32_t)(g->revealed[0] / cols), r1 = (int32_t)(g->revealed[n - 1] / cols);
+    int32_t r0 = (int32_t)(revealed[0] / cols), r1 = (int32_t)(revealed[n - 1] / cols);
     int32_t c0 = 0, c1 = g->cols - 1;
     if (n <= 4096) {
-        c0 = c1 = (int32_t)(g->revealed[0] % cols);
+        c0 = c1 = (int32_t)(revealed[0] % cols);
         for (size_t k = 1; k < n; k++) {
-            int32_t c = (int32_t)(g->revealed[k] % cols);
+            int32_t c = (int32_t)(revealed[k] % cols);
             if (c < c0) c0 = c;
             if (c > c1) c1 = c;
         }
@@ -392,7 +393,7 @@ GG_EXPORT const char *gg_mines_text(int handle)
 GG_EXPORT const uint32_t *gg_mines_revealed(int handle)
 {
     web_game *w = web_find(handle);
-    return w ? w->game.revealed : NULL;
+    return w ? mines_revealed(&w->game) : NULL;
 }
 
 /* What one cell shows: '#' hidden, 'F' flag, '0'-'8' swept; once the game
@@ -512,7 +513,10 @@ GG_EXPORT int gg_mines_may_flood(int handle, int r, int c, int chord)
 GG_EXPORT const uint8_t *gg_mines_cells(int handle)
 {
     web_game *w = web_find(handle);
-    return w ? w->game.cells : NULL;
+    if (!w)
+        return NULL;
+    mines_revealed(&w->game); /* a flood's marks off the cells, as a list */
+    return w->game.cells;
 }
 
 /* Make `handle`'s game a copy's: `cells` as gg_mines_cells gave them from
@@ -559,6 +563,7 @@ GG_EXPORT int gg_mines_adopt(int handle, const uint8_t *cells, int steps, int la
     g->steps = steps;
     g->blown = blown;
     g->revealed_count = 0;
+    g->marked.rows = 0; /* the cells are the copy's: none is marked */
     g->result = blown >= 0 ? MINES_LOST : laid && safe_left == 0 ? MINES_WON : MINES_PLAYING;
     w->laid = laid != 0;
     w->started = w->started || steps > 0;

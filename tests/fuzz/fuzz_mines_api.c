@@ -4,8 +4,11 @@
  * layouts with any mine count, mode, seed and first cell, mines and swept
  * cells set by hand, flags, sweeps, chords, quits on and off the board,
  * after the end too. After every call the game's counters must agree with
- * its cells, and a sweep's cell list must be sorted, new and swept. */
+ * its cells, a flood's marks must lie in its rectangle, and a sweep's
+ * cells, read in runs from the marks and as a list, must be the same,
+ * sorted and swept. */
 #include <stdint.h>
+#include <stdlib.h>
 
 #include "fuzz_bytes.h"
 #include "fuzz_common.h"
@@ -23,10 +26,16 @@ FUZZ_NO_COVERAGE static void check_game(const mines_game *g, int recount)
     if (!g->cells)
         return;
     int64_t flags = 0, mines = 0, safe_hidden = 0;
-    size_t n = (size_t)g->rows * (size_t)g->cols;
+    size_t n = (size_t)g->rows * (size_t)g->cols, marked = 0;
     for (size_t i = 0; i < n; i++) {
         uint8_t v = g->cells[i];
-        FUZZ_CHECK(!(v & MINES_NEW));
+        if (v & MINES_NEW) { /* a flood's mark, and on a swept 0 the flag bit */
+            uint32_t r = (uint32_t)(i / (size_t)g->cols), c = (uint32_t)(i % (size_t)g->cols);
+            FUZZ_CHECK((v & MINES_OPEN) && g->marked.rows && r >= g->marked.top && r - g->marked.top < g->marked.rows &&
+                       c >= g->marked.left && c <= g->marked.right);
+            marked++;
+            v &= (uint8_t)~(MINES_NEW | MINES_FLAG);
+        }
         FUZZ_CHECK(!((v & MINES_OPEN) && (v & (MINES_FLAG | MINES_MINE))));
         FUZZ_CHECK((v & MINES_COUNT_MASK) <= 8);
         flags += (v & MINES_FLAG) != 0;
@@ -44,6 +53,7 @@ FUZZ_NO_COVERAGE static void check_game(const mines_game *g, int recount)
                         k += (g->cells[(size_t)y * g->cols + x] & MINES_MINE) != 0;
             FUZZ_CHECK((g->cells[(size_t)r * g->cols + c] & MINES_COUNT_MASK) == k);
         }
+    FUZZ_CHECK(marked == 0 || marked == g->revealed_count);
     FUZZ_CHECK(flags == g->flag_count);
     FUZZ_CHECK(mines == g->mine_count);
     FUZZ_CHECK(safe_hidden == g->safe_left);
@@ -52,16 +62,36 @@ FUZZ_NO_COVERAGE static void check_game(const mines_game *g, int recount)
         FUZZ_CHECK((size_t)g->blown < n && (g->cells[g->blown] & MINES_MINE));
 }
 
-FUZZ_NO_COVERAGE static void check_revealed(const mines_game *g)
+/* The last move's cells: first in runs (from a flood's marks, when it
+ * left them), then, when list_now, as the list mines_revealed makes,
+ * which must hold the same cells in ascending order, each swept; else the
+ * marks are left for the next move to clear. */
+FUZZ_NO_COVERAGE static void check_revealed(mines_game *g, int list_now)
 {
-    size_t n = (size_t)g->rows * (size_t)g->cols;
+    size_t n = (size_t)g->rows * (size_t)g->cols, k = 0;
     FUZZ_CHECK(g->revealed_count <= g->revealed_cap);
-    for (size_t k = 0; k < g->revealed_count; k++) {
-        FUZZ_CHECK(g->revealed[k] < n);
-        FUZZ_CHECK(g->cells[g->revealed[k]] & MINES_OPEN);
-        if (k)
-            FUZZ_CHECK(g->revealed[k - 1] < g->revealed[k]);
+    uint32_t *runs = malloc((g->revealed_count + 1) * sizeof *runs);
+    FUZZ_CHECK(runs != NULL);
+    mines_run_cursor at = {0, 0};
+    uint32_t first;
+    for (size_t len; (len = mines_revealed_run(g, &at, &first)) > 0;) {
+        FUZZ_CHECK(len <= g->revealed_count - k && (size_t)first + len <= n);
+        FUZZ_CHECK(first / (uint32_t)g->cols == (first + (uint32_t)len - 1) / (uint32_t)g->cols);
+        for (size_t j = 0; j < len; j++)
+            runs[k++] = first + (uint32_t)j;
     }
+    FUZZ_CHECK(k == g->revealed_count);
+    if (list_now) {
+        const uint32_t *list = mines_revealed(g);
+        FUZZ_CHECK(g->marked.rows == 0);
+        for (k = 0; k < g->revealed_count; k++) {
+            FUZZ_CHECK(list[k] == runs[k]);
+            FUZZ_CHECK(g->cells[list[k]] & MINES_OPEN);
+            if (k)
+                FUZZ_CHECK(list[k - 1] < list[k]);
+        }
+    }
+    free(runs);
 }
 
 static void new_game(fuzz_bytes *b, mines_game *g)
@@ -247,7 +277,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             else if (fb != MINES_FB_NO_MEMORY)
                 FUZZ_CHECK(g.steps == steps + 1);
             if (fb == MINES_FB_DETECTED) {
-                check_revealed(&g);
+                check_revealed(&g, calls & 1);
                 FUZZ_CHECK((g.safe_left == 0) == (g.result == MINES_WON));
             }
             if (fb == MINES_FB_BOOM)

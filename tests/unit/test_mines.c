@@ -24,13 +24,25 @@ static int true_count(const mines_game *g, int32_t r, int32_t c)
     return n;
 }
 
-/* Recount what the game keeps in counters, from the cells themselves. */
+/* Recount what the game keeps in counters, from the cells themselves. A
+ * flood's cells may still be marked (MINES_NEW, and on a swept 0 the flag
+ * bit), all inside the game's marked rectangle and as many as it swept. */
 static void check_counters(const mines_game *g)
 {
     int64_t flags = 0, safe_hidden = 0, mines = 0;
-    size_t n = (size_t)g->rows * g->cols;
+    size_t n = (size_t)g->rows * g->cols, marked = 0;
     for (size_t i = 0; i < n; i++) {
         uint8_t v = g->cells[i];
+        if (v & MINES_NEW) {
+            uint32_t r = (uint32_t)(i / g->cols), c = (uint32_t)(i % g->cols);
+            marked++;
+            if (!(v & MINES_OPEN) || r < g->marked.top || r - g->marked.top >= g->marked.rows ||
+                c < g->marked.left || c > g->marked.right) {
+                CHECK(!"a cell marked new is hidden, or outside the marked rectangle");
+                return;
+            }
+            v &= (uint8_t)~(MINES_NEW | MINES_FLAG);
+        }
         flags += (v & MINES_FLAG) != 0;
         mines += (v & MINES_MINE) != 0;
         safe_hidden += !(v & MINES_MINE) && !(v & MINES_OPEN);
@@ -38,11 +50,12 @@ static void check_counters(const mines_game *g)
             CHECK(!"a cell keeps a wrong count");
             return;
         }
-        if ((v & MINES_OPEN) && ((v & MINES_FLAG) || (v & MINES_MINE) || (v & MINES_NEW))) {
-            CHECK(!"a swept cell is flagged, a mine, or still marked new");
+        if ((v & MINES_OPEN) && ((v & MINES_FLAG) || (v & MINES_MINE))) {
+            CHECK(!"a swept cell is flagged or a mine");
             return;
         }
     }
+    CHECK(marked == 0 || marked == g->revealed_count);
     CHECK(flags == g->flag_count);
     CHECK(mines == g->mine_count);
     CHECK(safe_hidden == g->safe_left);
@@ -63,9 +76,30 @@ static void test_init_limits(void)
     mines_free(&g);
 }
 
+/* The last move's cells as mines_revealed_run gives them, in runs, equal
+ * to the list mines_revealed makes (which clears the flood's marks). */
+static void check_runs_match_list(mines_game *g)
+{
+    uint32_t *runs = malloc((g->revealed_count + 1) * sizeof *runs);
+    size_t k = 0;
+    mines_run_cursor at = {0, 0};
+    uint32_t first;
+    for (size_t len; (len = mines_revealed_run(g, &at, &first)) > 0;) {
+        CHECK(first / g->cols == (first + len - 1) / g->cols);
+        for (size_t j = 0; j < len && k < g->revealed_count + 1; j++)
+            runs[k++] = first + (uint32_t)j;
+    }
+    CHECK(k == g->revealed_count);
+    const uint32_t *list = mines_revealed(g);
+    CHECK(g->marked.rows == 0);
+    CHECK(k == 0 || memcmp(runs, list, k * sizeof *runs) == 0);
+    free(runs);
+}
+
 /* Random boards, random moves: after each move the counters match the
  * cells, the revealed list is strictly ascending and holds exactly the
- * cells that became swept, and a chord that booms reveals nothing. */
+ * cells that became swept, the runs read from a flood's marks are that
+ * list, and a chord that booms reveals nothing. */
 static void test_random_play(void)
 {
     gg_rng rng;
@@ -94,10 +128,16 @@ static void test_random_play(void)
                 for (size_t i = 0; i < n; i++)
                     newly += (g.cells[i] & MINES_OPEN) && !(before[i] & MINES_OPEN);
                 CHECK(newly == g.revealed_count);
+                /* Every other move leaves the flood's marks for the next
+                 * move to clear, unread. */
+                if (move % 2 == 0)
+                    check_runs_match_list(&g);
+                const uint32_t *revealed = mines_revealed(&g);
+                check_counters(&g);
                 for (size_t k = 0; k < g.revealed_count; k++) {
-                    CHECK(!(before[g.revealed[k]] & MINES_OPEN));
+                    CHECK(!(before[revealed[k]] & MINES_OPEN));
                     if (k)
-                        CHECK(g.revealed[k - 1] < g.revealed[k]);
+                        CHECK(revealed[k - 1] < revealed[k]);
                 }
                 CHECK((g.safe_left == 0) == (g.result == MINES_WON));
             } else if (fb == MINES_FB_BOOM) {
@@ -118,16 +158,24 @@ static void test_random_play(void)
 }
 
 /* A 2000 x 2000 board with no mine: one sweep floods four million cells
- * through the explicit queue, and they come out in row-major order. */
+ * through the explicit list of runs waiting, and they come out in
+ * row-major order, as whole rows and as a list. */
 static void test_huge_flood(void)
 {
     mines_game g;
     CHECK(mines_init(&g, 2000, 2000) == GG_OK);
     CHECK(mines_sweep(&g, 1999, 1000) == MINES_FB_DETECTED);
     CHECK(g.revealed_count == 4000000u);
+    mines_run_cursor at = {0, 0};
+    uint32_t first, runs = 0;
+    int whole_rows = 1;
+    for (size_t len; (len = mines_revealed_run(&g, &at, &first)) > 0; runs++)
+        whole_rows &= len == 2000 && first == runs * 2000;
+    CHECK(whole_rows && runs == 2000);
+    const uint32_t *revealed = mines_revealed(&g);
     int sorted = 1;
     for (size_t k = 0; k < g.revealed_count; k++)
-        sorted &= g.revealed[k] == (uint32_t)k;
+        sorted &= revealed[k] == (uint32_t)k;
     CHECK(sorted);
     CHECK(g.result == MINES_WON && g.steps == 1);
     mines_free(&g);
@@ -135,8 +183,8 @@ static void test_huge_flood(void)
 
 /* A flood too thin to fill its box (the two rows along the top and the two
  * columns down the left of a board mined everywhere else), swept from the
- * bottom up, comes out in row-major order all the same: it is sorted
- * rather than read back from the box. */
+ * bottom up, comes out in row-major order all the same: it is listed and
+ * sorted rather than read back from the box. */
 static void test_thin_flood(void)
 {
     mines_game g;
@@ -146,12 +194,13 @@ static void test_thin_flood(void)
             g.cells[(size_t)r * 300 + c] |= MINES_MINE;
     mines_recount(&g);
     CHECK(mines_sweep(&g, 299, 0) == MINES_FB_DETECTED);
-    CHECK(g.revealed_count == 4 * 300 - 4);
+    CHECK(g.revealed_count == 4 * 300 - 4 && g.marked.rows == 0);
+    const uint32_t *revealed = mines_revealed(&g);
     size_t k = 0;
     int same = 1;
     for (uint32_t i = 0; i < 300 * 300; i++)
         if (i / 300 < 2 || i % 300 < 2)
-            same &= k < g.revealed_count && g.revealed[k++] == i;
+            same &= k < g.revealed_count && revealed[k++] == i;
     CHECK(same && k == g.revealed_count);
     check_counters(&g);
     mines_free(&g);

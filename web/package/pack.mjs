@@ -5,8 +5,9 @@
 //
 // Stages OUT_DIR/gridgames/ — the package's modules and the wasm files
 // (build/package/module/, made by web/build.mjs), the command-line runner
-// for node (build/wasm/gridgames-cli.js and its .wasm, as
-// gridgames-cli.cjs, the package's bin: `npx gridgames`), the entries and
+// for node (build/wasm/gridgames-cli.js, its launcher, as gridgames-cli.cjs,
+// the package's bin: `npx gridgames`; gridgames-plain.wasm, and the full
+// runner gridgames-full.js, as gridgames-full.cjs, with its .wasm), the entries and
 // types of web/package/, its README and LICENSE, CHANGELOG.md, and
 // custom-elements.json made by the open-wc analyzer from the elements'
 // sources — stamps package.json with VERSION, and runs `npm pack` there:
@@ -33,8 +34,14 @@ for (const file of need) {
   }
 }
 
-// The runner is a CommonJS script (the package is "type": "module").
-const runner = { 'gridgames-cli.js': 'gridgames-cli.cjs', 'gridgames-cli.wasm': 'gridgames-cli.wasm' };
+// The runner's scripts are CommonJS (the package is "type": "module"); the
+// launcher requires the full runner under its own extension.
+const runner = {
+  'gridgames-cli.js': 'gridgames-cli.cjs',
+  'gridgames-plain.wasm': 'gridgames-plain.wasm',
+  'gridgames-full.js': 'gridgames-full.cjs',
+  'gridgames-full.wasm': 'gridgames-full.wasm',
+};
 for (const file of Object.keys(runner)) {
   if (!fs.existsSync(path.join(root, 'build/wasm', file))) {
     console.error(`pack.mjs: build/wasm/${file} is missing: run ./build.sh wasm first`);
