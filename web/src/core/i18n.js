@@ -120,10 +120,13 @@ export function ggT(tag, key, params) {
 
 const ggIntl = {};
 /** x in lang: digits decimals when given; style 'percent' (x a chance:
- * 0.125 is 12.5 %). */
+ * 0.125 is 12.5 %). In the digits 0-9 in every language, as the board and
+ * the command files write them: an Arabic page's default digits are those
+ * in one engine's ICU and Arabic-Indic in another's (WebKitGTK with
+ * Debian's). */
 export function ggNumber(lang, x, digits, style) {
   const id = lang + digits + style;
-  return (ggIntl[id] || (ggIntl[id] = new Intl.NumberFormat(lang, { style, minimumFractionDigits: digits, maximumFractionDigits: digits })))
+  return (ggIntl[id] || (ggIntl[id] = new Intl.NumberFormat(lang, { numberingSystem: 'latn', style, minimumFractionDigits: digits, maximumFractionDigits: digits })))
     .format(x);
 }
 
