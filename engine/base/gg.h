@@ -47,15 +47,32 @@ gg_status gg_fail(gg_error *err, long line, const char *fmt, ...)
 #endif
     ;
 
+/* GG_SMALL is 1 in a build for size (-Os, -Oz: the web's wasm files): the
+ * loops that take eight cells or bytes at a step, which only make the
+ * command line faster, are left out, and the cell-by-cell loops after
+ * them do the same work alone. `if (!GG_SMALL)` rather than #if, so both
+ * are compiled everywhere; the unit tests run each (unit/test_mines_small). */
+#ifndef GG_SMALL
+#ifdef __OPTIMIZE_SIZE__
+#define GG_SMALL 1
+#else
+#define GG_SMALL 0
+#endif
+#endif
+
 /* Inlining decided by hand where the compiler's choice is slower (each
- * use says why): GG_NOINLINE keeps a function of its own,
- * GG_ALWAYS_INLINE copies it into each caller; where the compiler has no
- * such attribute, it decides. */
+ * use says why): GG_NOINLINE keeps a function of its own (which V8 can
+ * optimise apart: the web's wasm too), GG_ALWAYS_INLINE copies it into
+ * each caller (but in a build for size); where the compiler has no such
+ * attribute, it decides. */
 #if defined(__GNUC__) || defined(__clang__)
 #define GG_NOINLINE __attribute__((noinline))
-#define GG_ALWAYS_INLINE inline __attribute__((always_inline))
 #else
 #define GG_NOINLINE
+#endif
+#if (defined(__GNUC__) || defined(__clang__)) && !GG_SMALL
+#define GG_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
 #define GG_ALWAYS_INLINE inline
 #endif
 

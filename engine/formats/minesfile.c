@@ -82,7 +82,7 @@ static GG_ALWAYS_INLINE int32_t read_plain_number(const char **p, const char *en
 {
     const char *q = *p;
     uint64_t value = 0;
-    if (lowest_byte_first() && end - q >= 8) {
+    if (!GG_SMALL && lowest_byte_first() && end - q >= 8) {
         uint64_t w;
         memcpy(&w, q, 8);
         const uint64_t lanes = UINT64_C(0x0101010101010101);
@@ -491,14 +491,15 @@ static GG_NOINLINE char *print_run_lines(const mines_game *g, print_state *s, ui
 /* The `x y c` lines of the cells the last move swept, in order: from
  * their list, or when a big flood left them marked, a run of cells side
  * by side in a row at a time (mines_revealed_run), with no list made. */
-static void print_revealed(const mines_game *g, gg_out *out)
+static void print_revealed(mines_game *g, gg_out *out)
 {
     size_t n = g->revealed_count;
     if (n == 0) {
         gg_out_str(out, "no cell detected\n");
         return;
     }
-    const uint32_t *list = mines_revealed_listed(g);
+    /* A build for size lists a big flood's cells too (print_run_lines left out). */
+    const uint32_t *list = GG_SMALL ? mines_revealed(g) : mines_revealed_listed(g);
     if (n == 1 && list) { /* the most common (a sweep on a number): written straight */
         static const char one[] = "1 cell(s) detected\n";
         uint32_t i = list[0], cols = (uint32_t)g->cols, row = i / cols;
@@ -533,11 +534,12 @@ static void print_revealed(const mines_game *g, gg_out *out)
             p = gg_out_reserve(out, (batch + 1) * PRINT_LINE);
             if (!p)
                 return;
-            q = list ? print_lines(g, &ps, list + k, batch, p) : print_run_lines(g, &ps, first + (uint32_t)k, batch, p);
+            q = GG_SMALL || list ? print_lines(g, &ps, list + k, batch, p)
+                                 : print_run_lines(g, &ps, first + (uint32_t)k, batch, p);
             k += batch;
             gg_out_commit(out, (size_t)(q - p));
         }
-        if (list)
+        if (GG_SMALL || list)
             break;
     }
 }

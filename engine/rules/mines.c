@@ -257,13 +257,13 @@ static GG_ALWAYS_INLINE size_t sweep_span(mines_game *g, flood_state *s, uint32_
      * then safe: the one beside it is a 0), then cell by cell. */
     const uint64_t hidden_zeros = LANES(MINES_OPEN | MINES_COUNT_MASK);
     if (!(row[lo] & (MINES_OPEN | MINES_COUNT_MASK))) {
-        while (lo >= 8 && !(load_lanes(row + lo - 8) & hidden_zeros))
+        while (!GG_SMALL && lo >= 8 && !(load_lanes(row + lo - 8) & hidden_zeros))
             lo -= 8;
         while (lo > 0 && !(row[lo] & (MINES_OPEN | MINES_COUNT_MASK)) && !(row[lo - 1] & MINES_OPEN))
             lo--;
     }
     if (!(row[hi] & (MINES_OPEN | MINES_COUNT_MASK))) {
-        while (hi + 9 <= cols && !(load_lanes(row + hi + 1) & hidden_zeros))
+        while (!GG_SMALL && hi + 9 <= cols && !(load_lanes(row + hi + 1) & hidden_zeros))
             hi += 8;
         while (hi + 1 < cols && !(row[hi] & (MINES_OPEN | MINES_COUNT_MASK)) && !(row[hi + 1] & MINES_OPEN))
             hi++;
@@ -271,7 +271,7 @@ static GG_ALWAYS_INLINE size_t sweep_span(mines_game *g, flood_state *s, uint32_
     int64_t swept = 0, flags = 0;
     int run = 0; /* the cell before was a 0 this span swept */
     uint32_t c = lo;
-    for (; c + 8 <= hi + 1; c += 8) {
+    for (; !GG_SMALL && c + 8 <= hi + 1; c += 8) {
         uint64_t w = load_lanes(row + c), hidden = (~w & LANES(MINES_OPEN)) >> 6;
         if (!hidden) {
             run = 0;
@@ -340,7 +340,7 @@ static GG_NOINLINE int flood_runs(mines_game *g, flood_state *state)
             continue; /* spread already, with a run before it */
         row[a] |= MINES_SPREAD;
         const uint64_t unspread_zeros = LANES(MINES_NEW | MINES_SPREAD | MINES_COUNT_MASK);
-        while (b + 9 <= cols) {
+        while (!GG_SMALL && b + 9 <= cols) {
             uint64_t w = load_lanes(row + b + 1);
             if ((w & unspread_zeros) != LANES(MINES_NEW))
                 break;
@@ -480,7 +480,7 @@ static void list_sparse(mines_game *g, const uint32_t *start, int n)
 /* The last move's cells as a list now, if they are still marked. */
 static void settle_marks(mines_game *g)
 {
-    if (g->marked.rows)
+    if (!GG_SMALL && g->marked.rows)
         list_marked(g);
 }
 
@@ -498,7 +498,7 @@ static GG_NOINLINE void clear_marked(mines_game *g)
  * their marks need clearing, when they are still marked. */
 static void forget_revealed(mines_game *g)
 {
-    if (g->marked.rows)
+    if (!GG_SMALL && g->marked.rows)
         clear_marked(g);
     g->revealed_count = 0;
 }
@@ -511,13 +511,13 @@ const uint32_t *mines_revealed(mines_game *g)
 
 const uint32_t *mines_revealed_listed(const mines_game *g)
 {
-    return g->marked.rows ? NULL : g->revealed;
+    return !GG_SMALL && g->marked.rows ? NULL : g->revealed;
 }
 
 size_t mines_revealed_run(const mines_game *g, mines_run_cursor *at, uint32_t *first)
 {
     const uint32_t cols = (uint32_t)g->cols;
-    if (!g->marked.rows) {
+    if (GG_SMALL || !g->marked.rows) {
         /* From the list: cells one after the other in one row. */
         size_t k = at->next, n = g->revealed_count;
         if (k >= n)
@@ -638,10 +638,10 @@ static mines_feedback sweep_from(mines_game *g, const uint32_t *start, int n)
         g->marked.left = s.left;
         g->marked.right = s.right;
         size_t area = (size_t)g->marked.rows * ((size_t)s.right - s.left + 1);
-        if (area / 16 > (size_t)s.swept)
+        if (!GG_SMALL && area / 16 > (size_t)s.swept)
             list_sparse(g, start, n);
-        else if (area <= ROWS_CELLS)
-            list_marked(g);
+        else if (GG_SMALL || area <= ROWS_CELLS)
+            list_marked(g); /* a build for size lists every flood so, and keeps no marks */
     }
     if (g->safe_left == 0)
         g->result = MINES_WON;
