@@ -472,15 +472,13 @@ if [ "${BENCH_ENGINES:-1}" != 0 ]; then
         m = split("chromium firefox webkit", engines, " ")
         for (i = 1; i <= n; i++) {
           k = keys[i]
-          printf "  %s
-", label[k]
+          printf "  %s\n", label[k]
           for (j = 1; j <= m; j++) {
             e = engines[j]
             if (!((e, k) in a)) continue
             ratio = ""
             if (e != "chromium" && a["chromium", k] > 0) ratio = sprintf("  (%.2fx)", a[e, k] / a["chromium", k])
-            printf "    %-9s %8s %8s%s
-", e, a[e, k], b[e, k], ratio
+            printf "    %-9s %8s %8s%s\n", e, a[e, k], b[e, k], ratio
           }
         }
       }' "$tmp/engines"
