@@ -265,7 +265,8 @@ static size_t read_row(uint8_t *row, const char *text, size_t len)
 }
 
 /* Rows of cells a call of read_plain_rows reads at most: whole rows, one
- * at least (the calls are bounded for V8's sake, as in rules/mines.c). */
+ * at least (the calls are bounded for V8's sake, as in
+ * rules/mines_internal.h). */
 #define PLAIN_ROWS_CELLS 16384
 
 /* Board rows from row r on as boards are nearly always written, the m
@@ -374,7 +375,7 @@ static int add_one(char *first, char *end)
 }
 
 /* Lines print_lines writes in a call: room is made for them at once, and
- * the calls are bounded for V8's sake (as in rules/mines.c). */
+ * the calls are bounded for V8's sake (as in rules/mines_internal.h). */
 enum { PRINT_BATCH = 1024, PRINT_LINE = 24 };
 
 /* The line print_lines writes, carried from one call to the next. Its
@@ -609,7 +610,7 @@ void minesfile_print_board(const mines_game *g, gg_out *out)
 }
 
 /* Moves a call of play_plain_moves plays at most: the calls are bounded
- * for V8's sake, as in rules/mines.c. */
+ * for V8's sake, as in rules/mines_internal.h. */
 #define PLAIN_MOVES 4096
 
 /* Play the plain move lines (next_plain_move) that come next while the

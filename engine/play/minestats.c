@@ -1,5 +1,5 @@
 /* minestats.c — the 3BV of a board (minestats.h). Openings are found by a
- * flood over an explicit queue, like the sweep process in mines.c. */
+ * flood over an explicit queue, like the sweep process in mines_flood.c. */
 #include "play/minestats.h"
 
 #include <stdlib.h>
