@@ -42,33 +42,38 @@ function plainCall(args) {
   return file !== null && file.startsWith('-') ? null : { command, file };
 }
 
-/* The input's file descriptor: 0 for stdin, the file opened, or -1 when
- * it cannot be opened or is a directory (the full runner says why). */
+/* The input: { fd, size }, fd 0 for stdin or the file opened, size its
+ * bytes when it is a regular file (else 0, to be read until its end); or
+ * null when the file cannot be opened or is a directory (the full runner
+ * says why). */
 function openInput(file) {
-  if (file === null) return 0;
+  if (file === null) {
+    try {
+      const stat = fs.fstatSync(0);
+      return { fd: 0, size: stat.isFile() ? stat.size : 0 };
+    } catch {
+      return { fd: 0, size: 0 }; // no size to go by: the reads say what is wrong
+    }
+  }
   try {
     const fd = fs.openSync(file, 'r');
-    if (!fs.fstatSync(fd).isDirectory()) return fd;
+    const stat = fs.fstatSync(fd);
+    if (!stat.isDirectory()) return { fd, size: stat.isFile() ? stat.size : 0 };
     fs.closeSync(fd);
   } catch {
     // the full runner tries it again and says why
   }
-  return -1;
+  return null;
 }
 
-/* Read fd to its end into the plain wasm's memory: { text, len }; null
- * when nothing was read that cannot be read again (a file, or stdin before
- * its first byte), for the full runner to try; or, stdin failing part way,
- * the reason to give. A file is read into a buffer of its size and one
- * byte more, to see its end; anything else into one that doubles. */
-function readInput(exports, fd) {
-  let cap = 2 ** 16;
-  try {
-    const stat = fs.fstatSync(fd);
-    if (stat.isFile() && stat.size > 0) cap = stat.size + 1;
-  } catch {
-    // no size to go by: the reads say what is wrong
-  }
+/* Read the input (openInput's) to its end into the plain wasm's memory:
+ * { text, len }; null when nothing was read that cannot be read again (a
+ * file, or stdin before its first byte), for the full runner to try; or,
+ * stdin failing part way, the reason to give. A file is read into a
+ * buffer of its size and one byte more, to see its end; anything else
+ * into one that doubles. */
+function readInput(exports, { fd, size }) {
+  let cap = size > 0 ? size + 1 : 2 ** 16;
   if (cap > MAX_INPUT) return null;
   let text = exports.cli_node_input(0, cap) >>> 0;
   let len = 0;
@@ -105,7 +110,7 @@ const TIERING = '--wasm-tiering-budget=400000000';
 
 /* Run the plain command in the plain wasm. Returns false, having read
  * nothing it could not read again, when the full runner is to run it. */
-function runPlain(call, fd) {
+function runPlain(call, from) {
   let memory;
   /* All of memory[at, at + len) to file descriptor `to`. A write the
    * system refuses for good (a closed pipe) loses the rest, as the full
@@ -128,18 +133,18 @@ function runPlain(call, fd) {
   });
   memory = exports.memory;
   exports._initialize();
-  const input = readInput(exports, fd);
+  const input = readInput(exports, from);
   if (input === null) return false;
   if (typeof input === 'string') {
     fs.writeSync(2, `gridgames: cannot read stdin: ${input}\n`);
     process.exitCode = 2;
     return true;
   }
-  if (fd !== 0) fs.closeSync(fd);
+  if (from.fd !== 0) fs.closeSync(from.fd);
   process.exitCode = exports.cli_node_run(call.command, input.text, input.len);
   return true;
 }
 
 const call = plainCall(process.argv.slice(2));
-const fd = call ? openInput(call.file) : -1;
-if (fd < 0 || !runPlain(call, fd)) require(path.join(__dirname, `gridgames-full${path.extname(__filename)}`));
+const from = call && openInput(call.file);
+if (!from || !runPlain(call, from)) require(path.join(__dirname, `gridgames-full${path.extname(__filename)}`));

@@ -44,8 +44,8 @@ static int generate(int argc, char **argv)
     gg_error err = {0, ""};
     cli_stdout(&out);
     int faults = cli_describe_check(&out);
-    cli_finish("--generate", GG_OK, &err, &out);
-    return faults ? CLI_BAD : CLI_OK;
+    int code = cli_finish("--generate", GG_OK, &err, &out);
+    return faults ? CLI_BAD : code;
 }
 
 int main(int argc, char **argv)

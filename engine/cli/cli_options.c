@@ -20,9 +20,7 @@ static int applies(const cli_option *o, int argc, char **argv)
     return o->only_with ? present : !present;
 }
 
-/* A whole decimal number in [lo, hi] with nothing around it; 0 and *v
- * set, or -1. */
-static int read_whole(const char *text, int64_t lo, int64_t hi, int64_t *v)
+int cli_read_whole(const char *text, int64_t lo, int64_t hi, int64_t *v)
 {
     const char *p = text, *end = text + strlen(text);
     int64_t x;
@@ -49,7 +47,7 @@ void cli_choices_text(const cli_option *option, char *buf, size_t cap)
 static int take(const cli_command *c, int k, const char *v, int i, cli_args *a)
 {
     const cli_option *o = &c->options[k];
-    if (o->kind == CLI_WHOLE && read_whole(v, o->lo, o->hi, &a->whole[k]) < 0)
+    if (o->kind == CLI_WHOLE && cli_read_whole(v, o->lo, o->hi, &a->whole[k]) < 0)
         return cli_usage_error(c->name, "%s must be a whole number %lld..%lld, not '%s'", o->name, (long long)o->lo,
                                (long long)o->hi, v);
     if (o->kind == CLI_CHOICE) {

@@ -102,6 +102,11 @@ int cli_given_at(const cli_args *args, const char *name);                       
 int64_t cli_whole(const cli_args *args, const char *name, int64_t absent);       /* CLI_WHOLE */
 int cli_choice_index(const cli_args *args, const char *name, int absent);        /* CLI_CHOICE */
 
+/* A whole decimal number in [lo, hi] with nothing around it: 0 and *v
+ * set, or -1 (a CLI_WHOLE option's value, or a part of one a command
+ * splits itself). */
+int cli_read_whole(const char *text, int64_t lo, int64_t hi, int64_t *v);
+
 /* The choices of an option as a sentence: "safe, opening or noguess". */
 void cli_choices_text(const cli_option *option, char *buf, size_t cap);
 

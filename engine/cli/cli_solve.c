@@ -31,17 +31,6 @@
 #include "cli/cli_selfplay.h"
 #include "cli/cli_threads.h"
 
-/* A whole decimal integer in [lo, hi]; returns 0 and sets *v, or -1. */
-static int parse_int(const char *text, int64_t lo, int64_t hi, int64_t *v)
-{
-    const char *p = text, *end = text + strlen(text);
-    int64_t x;
-    if (gg_parse_int(&p, end, &x) != 1 || p != end || x < lo || x > hi)
-        return -1;
-    *v = x;
-    return 0;
-}
-
 /* ctx: the total mine count (-1: the number of M). */
 static gg_status run_solve(void *ctx, const char *text, size_t len, gg_out *out, gg_error *err)
 {
@@ -104,7 +93,7 @@ int cli_generate(const cli_args *a)
         return cli_usage_error("generate", "--first must be X,Y (1-based row and column), not '%s'", first);
     memcpy(xs, first, (size_t)(comma - first));
     xs[comma - first] = '\0';
-    if (parse_int(xs, 1, o.rows, &x) < 0 || parse_int(comma + 1, 1, o.cols, &y) < 0)
+    if (cli_read_whole(xs, 1, o.rows, &x) < 0 || cli_read_whole(comma + 1, 1, o.cols, &y) < 0)
         return cli_usage_error("generate", "--first %s is off the %lld x %lld board (X 1..%lld, Y 1..%lld)",
                                first, (long long)o.rows, (long long)o.cols, (long long)o.rows,
                                (long long)o.cols);
@@ -142,7 +131,7 @@ static int parse_shard(const char *v, int64_t games, int64_t *shard, int64_t *sh
         return cli_usage_error("selfplay", "--shard must be K/N, the K-th of N shards (1 <= K <= N), not '%s'", v), -1;
     memcpy(ks, v, (size_t)(slash - v));
     ks[slash - v] = '\0';
-    if (parse_int(ks, 0, 1000000000, shard) < 0 || parse_int(slash + 1, 1, 1000000000, shards) < 0)
+    if (cli_read_whole(ks, 0, 1000000000, shard) < 0 || cli_read_whole(slash + 1, 1, 1000000000, shards) < 0)
         return cli_usage_error("selfplay", "--shard must be K/N with whole numbers, N 1..1000000000, not '%s'", v), -1;
     if (*shard < 1 || *shard > *shards)
         return cli_usage_error("selfplay", "--shard %s: K must be 1..%lld, there is no shard %lld of %lld", v,
