@@ -5,7 +5,7 @@
 // data-i18n-label, in the order of the document) and, given the built
 // site, the engine's error formats (tests/words/engine-msgids.mjs). The
 // build writes each language's chunk of a part as its messages in this
-// order (build.mjs, core/i18n-more.js reads them so); tests/words holds
+// order (build.mjs, core/i18n-load.js reads them so); tests/words holds
 // each language to these.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,7 @@ const text = (s) => s.replace(/&(\w+|#\d+);/g, (m, e) => ENTITIES[e] ?? m).repla
 
 /** A page's static text: { key: English } in the order of the document
  * (an element's data-i18n, then its data-i18n-label), an element's own
- * child elements written {0}, {1}... as core/i18n-more.js reads them. */
+ * child elements written {0}, {1}... as core/i18n-load.js reads them. */
 export function htmlWords(file) {
   const html = fs.readFileSync(path.join(WEB, file), 'utf8');
   const out = {};
@@ -82,10 +82,11 @@ export function htmlMarks(file) {
   return marks;
 }
 
-/** Every part's English: { part: { key: English } }, from the modules
- * (their ggWords calls), the pages and the engine's formats. */
 /** Each page part's script's keys (englishCatalogs fills it). */
 const SCRIPT_KEYS = {};
+
+/** Every part's English: { part: { key: English } }, from the modules
+ * (their ggWords calls), the pages and the engine's formats. */
 
 export async function englishCatalogs(webDir) {
   globalThis.GG_WORDS_BY_NAME ??= false;

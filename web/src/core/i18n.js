@@ -184,7 +184,8 @@ export function ggErrorText(tag, message, show) {
  * messages are in (core/i18n-load.js; pages/words.js). */
 export function ggSayPage(tag, part) {
   return import('./i18n-load.js').then((m) => m.ggSayPage(part, (key) => {
-    for (const l of ggChain(tag)) if (ggMessages[l] && ggMessages[l][key] != null) return ggMessages[l][key];
+    const said = ggT(tag, key);
+    return said !== key && said;
   }));
 }
 

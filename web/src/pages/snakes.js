@@ -154,7 +154,7 @@ function analysis() {
   });
   $('median').textContent = median ? ggNumber(pageLang, median) : '—';
   $('plot').setAttribute('aria-label', pageT(!end ? 'noEnd' : d.never > 1e-9 ? 'plotNever' : 'plot', { least, median, end,
-    p: ggNumber(pageLang, 0.999, 1, 'percent'), never: pct(d.never) }));
+    p: pct(0.999), never: pct(d.never) }));
   // The plot: bars P(length = t) scaled to their peak, the line P(length <= t) on 0..100%.
   const W = 340, H = 170, L = 36, T = 8, w = W - L - 8, h = H - T - 24;
   if (!end) {

@@ -216,7 +216,7 @@ export class GGSnakes extends GGElement {
   _start() {
     // A board made at random or to a length comes from the maker's
     // wasm, in its worker: ready waits for it.
-    Promise.resolve(this._fromAttributes()).then(() => this._readyResolve(this));
+    this._fromAttributes().then(() => this._readyResolve(this));
   }
 
   disconnectedCallback() {
@@ -640,11 +640,7 @@ export class GGSnakes extends GGElement {
       this._showMessage(err.message);
       this.dispatchEvent(new CustomEvent('gg-error', { detail: { message: err.message } }));
     };
-    try {
-      return this.newGameAsync(o).catch(refused);
-    } catch (err) {
-      refused(err);
-    }
+    return this.newGameAsync(o).catch(refused);
   }
 
   _byPlayer() {
