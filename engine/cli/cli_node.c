@@ -22,8 +22,9 @@
 __attribute__((import_module("env"), import_name("cli_node_write"))) extern void cli_node_write(int fd, const char *bytes,
                                                                                                  size_t len);
 
-/* The commands by the index the launcher gives: cli_plain.c's, in its
- * order. */
+/* The commands by the index the launcher gives (PLAIN in
+ * cmake/node-cli.js, in its order): the text modules cli_plain.c runs for
+ * the same two. */
 static const struct {
     const char *name;
     gg_status (*run)(const char *text, size_t len, gg_out *out, gg_error *err);
