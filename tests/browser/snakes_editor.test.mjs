@@ -162,6 +162,28 @@ test('mouse: drags add ladders and snakes, a click removes one; the figures afte
   await page.context().close();
 });
 
+test('a drag made before the editor\'s module has come is played when it comes', async () => {
+  // The editor's input loads with the first edit; its module (a chunk) is
+  // held back until the drag is over, so the element must keep the drag.
+  const page = await fresh('?board=10');
+  let release, asked = 0;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/\/chunk-[^/]*\.js$/, async (route) => {
+    asked++;
+    await held;
+    await route.continue();
+  });
+  await page.click('#edit');
+  await page.waitForFunction(() => document.querySelector('gg-snakes').editing);
+  await drag(page, 22, 58);
+  assert.ok(asked > 0, 'the editor\'s module was asked for and held back');
+  assert.equal(await el(page, (e) => e.code), '10', 'nothing is made before the editor has come');
+  release();
+  await page.waitForFunction(() => document.querySelector('gg-snakes').code !== '10');
+  assert.equal(await el(page, (e) => e.code), '10_22-58');
+  await page.close();
+});
+
 test('every invalid edit is refused with the engine\'s sentence, and the board is kept', async () => {
   const page = await fresh('?board=10_4-14_16-6_30-45&players=1');
   const kept = await el(page, (e) => [e.code, e.expectedRolls, e.minRolls]);

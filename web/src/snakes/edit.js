@@ -19,39 +19,45 @@ export class SnakesEditor {
     this._mark = 0;
     this._drag = null;
     const board = el._ui.board;
-    board.addEventListener('pointerdown', (e) => {
+    for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel']) board.addEventListener(type, (e) => this._pointer(e));
+    for (const type of ['focus', 'blur']) board.addEventListener(type, () => el.editing && el._view._render());
+  }
+
+  /** The pointer on the board: a press starts a drag, a release ends it
+   * (also the events the element kept while this module was loading).
+   * @param {PointerEvent} e */
+  _pointer(e) {
+    const el = this._el, board = el._ui.board, d = this._drag;
+    if (e.type === 'pointerdown') {
       const s = this._at(e);
       if (!s || e.button) return;
       e.preventDefault();
       board.focus({ preventScroll: true });
-      board.setPointerCapture(e.pointerId);
+      try {
+        board.setPointerCapture(e.pointerId);
+      } catch {
+        // a press kept from before this module came, since released
+      }
       this._cursor = s;
       this._drag = { from: s, to: s, xy: this._xy(e) };
-      el._view._render();
-    });
-    board.addEventListener('pointermove', (e) => {
-      if (!this._drag) return;
-      this._drag.xy = this._xy(e);
-      this._drag.to = this._at(e);
-      el._view._render();
-    });
-    board.addEventListener('pointerup', (e) => {
-      const d = this._drag;
-      if (!d) return;
+    } else if (!d) {
+      return;
+    } else if (e.type === 'pointermove') {
+      d.xy = this._xy(e);
+      d.to = this._at(e);
+    } else {
       this._drag = null;
-      const to = this._at(e); // 0 off the board: the drag is dropped
-      if (!to) return el._view._render();
-      this._cursor = to;
-      if (to !== d.from) {
-        this._mark = 0;
-        this._try(() => el.addJump(d.from, to));
-      } else this._pick(to, d.xy);
-    });
-    board.addEventListener('pointercancel', () => {
-      this._drag = null;
-      el._view._render();
-    });
-    for (const type of ['focus', 'blur']) board.addEventListener(type, () => el.editing && el._view._render());
+      const to = e.type === 'pointerup' && this._at(e); // 0 off the board, or cancelled: the drag is dropped
+      if (to) {
+        this._cursor = to;
+        if (to !== d.from) {
+          this._mark = 0;
+          return this._try(() => el.addJump(d.from, to));
+        }
+        return this._pick(to, d.xy);
+      }
+    }
+    el._view._render();
   }
 
   /** Keys while editing; true when the key was the editor's. */
