@@ -189,6 +189,37 @@ async function launchFirefox({ dark, reducedMotion, fineTimers }) {
 
 // ---- WebKit: WebKitWebDriver and MiniBrowser under xvfb-run
 
+/** WebKitWebDriver on a free port, on a virtual display of its own, in
+ * env: { port, stderr() (what it has said), stop() (it, its display and
+ * its browsers: the process group) }, once its port answers. */
+async function startWebKitDriver(env) {
+  const port = await freePort();
+  const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1200x24', 'WebKitWebDriver', `--port=${port}`],
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true, env });
+  let said = '';
+  child.stderr.on('data', (d) => { said += d; });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // gone already
+    }
+  };
+  for (let k = 0; ; k++) {
+    const up = await new Promise((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => { s.end(); resolve(true); });
+      s.on('error', () => resolve(false));
+    });
+    if (up) break;
+    if (k > 100) {
+      stop();
+      throw new Error(`WebKitWebDriver did not listen on ${port} in 10 s: ${said}`);
+    }
+    await sleep(100);
+  }
+  return { port, stderr: () => said, stop };
+}
+
 async function launchWebKit({ dark, reducedMotion }) {
   const { Builder, Button, By, Key, Origin } = require('selenium-webdriver');
   // WebKitGTK takes the colour scheme and the motion from GTK's settings:
@@ -197,30 +228,10 @@ async function launchWebKit({ dark, reducedMotion }) {
   fs.mkdirSync(path.join(home, 'gtk-3.0'));
   fs.writeFileSync(path.join(home, 'gtk-3.0/settings.ini'),
     `[Settings]\ngtk-application-prefer-dark-theme=${dark ? 1 : 0}\ngtk-enable-animations=${reducedMotion ? 0 : 1}\n`);
-  const port = await freePort();
-  const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1200x24', 'WebKitWebDriver', `--port=${port}`],
-    { stdio: ['ignore', 'ignore', 'pipe'], detached: true,
-      env: Object.assign({}, process.env, { XDG_CONFIG_HOME: home, GTK_THEME: dark ? 'Adwaita:dark' : 'Adwaita' }) });
-  let driverErr = '';
-  driver.stderr.on('data', (d) => { driverErr += d; });
-  const stop = () => {
-    try {
-      process.kill(-driver.pid, 'SIGTERM');
-    } catch {
-      // gone already
-    }
-  };
+  const env = Object.assign({}, process.env, { XDG_CONFIG_HOME: home, GTK_THEME: dark ? 'Adwaita:dark' : 'Adwaita' });
+  let driver = await startWebKitDriver(env);
+  const stop = () => driver.stop();
   process.once('exit', stop);
-  // The driver is up when its port answers.
-  for (let k = 0; ; k++) {
-    const up = await new Promise((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => { s.end(); resolve(true); });
-      s.on('error', () => resolve(false));
-    });
-    if (up) break;
-    if (k > 100) throw new Error(`WebKitWebDriver did not listen on ${port} in 10 s: ${driverErr}`);
-    await sleep(100);
-  }
   const KEYS = { ArrowLeft: Key.ARROW_LEFT, ArrowRight: Key.ARROW_RIGHT, ArrowUp: Key.ARROW_UP, ArrowDown: Key.ARROW_DOWN,
     Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, Backspace: Key.BACK_SPACE };
   const BUTTONS = { left: Button.LEFT, middle: Button.MIDDLE, right: Button.RIGHT };
@@ -231,11 +242,27 @@ async function launchWebKit({ dark, reducedMotion }) {
       // A session is a MiniBrowser of its own: the page's own storage.
       // The driver holds one at a time.
       if (sessions.size) throw new Error('WebKitWebDriver holds one session at a time: close the page open first');
-      const session = await within(60000, 'starting a MiniBrowser session', new Builder().usingServer(`http://127.0.0.1:${port}/`)
-        .withCapabilities({
-          browserName: 'MiniBrowser',
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-        }).build());
+      // A session starts in about a second. Once in a few hundred starts
+      // (seen in CI, after a session closed cleanly) the driver never
+      // answers the request: then the driver, its display and its browser
+      // are stopped and a new one is asked, up to three times.
+      let session;
+      for (let attempt = 1; !session; attempt++) {
+        const asked = new Builder().usingServer(`http://127.0.0.1:${driver.port}/`)
+          .withCapabilities({
+            browserName: 'MiniBrowser',
+            'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+          }).build();
+        try {
+          session = await within(20000, 'starting a MiniBrowser session', asked);
+        } catch (e) {
+          const said = driver.stderr().trim();
+          driver.stop();
+          if (attempt === 3) throw new Error(`${e.message}, three times${said ? `; the driver said: ${said}` : ''}`);
+          process.stderr.write(`${e.message} (attempt ${attempt}); starting a new driver\n`);
+          driver = await startWebKitDriver(env);
+        }
+      }
       sessions.add(session);
       await session.manage().setTimeouts({ script: 120000, pageLoad: 60000 });
       // The window's size is its outside: grown by what its frame takes,
@@ -289,7 +316,15 @@ async function launchWebKit({ dark, reducedMotion }) {
         shotOf: async (selector, file) => fs.writeFileSync(file, await session.findElement(By.css(selector)).takeScreenshot(), 'base64'),
         close: async () => {
           sessions.delete(session);
-          await within(30000, 'closing a MiniBrowser session', session.quit());
+          // The page's test is over: a driver that does not let its
+          // browser go is replaced rather than failing it.
+          try {
+            await within(30000, 'closing a MiniBrowser session', session.quit());
+          } catch (e) {
+            driver.stop();
+            process.stderr.write(`${e.message}; starting a new driver\n`);
+            driver = await startWebKitDriver(env);
+          }
         },
       });
     },
