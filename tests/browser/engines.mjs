@@ -107,9 +107,16 @@ export function within(ms, what, promise) {
  */
 export async function launch(options = {}) {
   const engine = options.engine || ENGINE;
-  if (engine === 'chromium') return launchChromium(options);
-  if (engine === 'firefox') return launchFirefox(options);
-  return launchWebKit(options);
+  const start = { chromium: launchChromium, firefox: launchFirefox, webkit: launchWebKit }[engine];
+  // A browser or driver that fails to start (its library's own time
+  // limit; never seen here, but a failed start costs a whole CI run) is
+  // tried once more.
+  try {
+    return await start(options);
+  } catch (e) {
+    process.stderr.write(`${engine}: starting failed (${e.message}); trying once more\n`);
+    return start(options);
+  }
 }
 
 // ---- Chromium: playwright-core

@@ -22,6 +22,13 @@ if(GG_WEB_DIR)
   set_tests_properties(web/words PROPERTIES ENVIRONMENT "GG_WEB_DIR=${GG_WEB_DIR}")
 endif()
 
+# Which languages a tag reads: an element's chain and a page's pick, one
+# rule (tests/words/chain.test.mjs).
+add_test(NAME web/chain
+  COMMAND ${GG_NODE} --test --test-reporter=spec ${CMAKE_SOURCE_DIR}/tests/words/chain.test.mjs
+  WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
+set_tests_properties(web/chain PROPERTIES LABELS "web")
+
 # The built site's scripts read the built-ins' own properties: the build's
 # renaming of ours (all capitals) left Math.PI and the like alone
 # (tests/web/minified.test.mjs).

@@ -69,7 +69,9 @@ export function registerTranslation(lang, messages) {
 }
 
 /** The languages to try for a tag, in order: the tag, its language, the
- * languages we have of that language (zh-TW, zh-Hant: not zh-CN), English. */
+ * languages we have of that language, English. Chinese in the
+ * traditional script (zh-Hant, and zh-TW, zh-HK, zh-MO unless they say
+ * zh-Hans) does not read zh-CN's simplified one. */
 export function ggChain(tag) {
   let t = 'en';
   try {
@@ -78,11 +80,16 @@ export function ggChain(tag) {
     // not a language tag: English
   }
   const base = t.split('-')[0], chain = [t, base];
+  const hant = base === 'zh' && /-Hant\b|^(?!.*-Hans\b).*-(TW|HK|MO)\b/.test(t);
   for (const l of GG_LANGS.concat(Object.keys(ggMessages))) {
-    if (!l.indexOf(base + '-') && !(base === 'zh' && /Hant|TW|HK|MO/.test(t))) chain.push(l);
+    if (!l.indexOf(base + '-') && !hant) chain.push(l);
   }
   return chain.concat('en');
 }
+
+/** The language we ship that a tag reads (en-GB: en; pt-PT: pt-BR;
+ * zh-TW: none), else undefined. @param {string} tag */
+export const ggShipped = (tag) => ggChain(tag).slice(0, -1).find((l) => GG_LANGS.includes(l));
 
 /** The language an element speaks: its own lang, else its nearest
  * ancestor's (a shadow root's host's), else 'en'.

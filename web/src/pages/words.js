@@ -9,22 +9,17 @@
 // elements, kept) and data-i18n-label="key" (its aria-label), stays as the
 // English first paint; in another language the page is hidden until its
 // words and its elements' are in, then said (core/i18n.js ggSayPage).
-import { GG_LANGS, ggErrorText, ggReady, ggSayPage, ggT, ggWords } from '../core/engine.js';
+import { GG_LANGS, ggErrorText, ggReady, ggSayPage, ggShipped, ggT, ggWords } from '../core/engine.js';
 
 const html = document.documentElement;
 const asked = new URLSearchParams(location.search).get('lang');
 
-/** The language we ship for a tag (pt-PT: pt-BR; zh-TW, zh-Hant: none), else undefined. */
-const shipped = (tag) => {
-  const l = tag.toLowerCase(), base = l.split('-')[0];
-  return GG_LANGS.find((s) => s.toLowerCase() === l) || (!/^zh-(hant|tw|hk|mo)/.test(l) && GG_LANGS.find((s) => s.split('-')[0] === base));
-};
 
 /** The language the URL asks for (?lang=, one we ship), else ''. */
 export const pageLangAsked = (asked && GG_LANGS.find((l) => l.toLowerCase() === asked.toLowerCase())) || '';
 
 /** The page's language: asked for, else the browser's first we have. */
-export const pageLang = pageLangAsked || navigator.languages.map(shipped).find((l) => l) || 'en';
+export const pageLang = pageLangAsked || navigator.languages.map(ggShipped).find((l) => l) || 'en';
 // Set before the page's elements connect (the pages import this module
 // first): each reads it then.
 html.lang = pageLang;
