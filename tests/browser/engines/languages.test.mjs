@@ -55,6 +55,16 @@ for (const lang of LANGS) {
     await settled(page);
     assert.ok(await said(page) >= 4, 'the live regions spoke');
     await noEnglish(page, lang, 'mines.html');
+    // The file input's own button and "no file chosen" are in the
+    // browser's language, not the page's: the input is hidden and its
+    // label, in the page's words, is what shows.
+    const file = await page.evaluate(() => {
+      const input = document.getElementById('import'), label = input.closest('label');
+      const box = (e) => { const r = e.getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height)]; };
+      return { input: box(input), label: box(label), text: label.textContent.trim() };
+    });
+    assert.deepEqual(file.input, [1, 1], 'the file input is hidden');
+    assert.ok(file.label[0] > 100 && file.label[1] >= 36 && file.text.length > 5, `its label shows: ${JSON.stringify(file)}`);
     if (lang === 'ar') {
       // The page and the controls mirror; the board does not, and the
       // arrows move as they show.
