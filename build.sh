@@ -16,7 +16,9 @@
 #   ./build.sh web           the static site in build/web/
 #   ./build.sh package       the npm package: build/package/gridgames-VERSION.tgz
 #   ./build.sh test          build everything, run every test (ctest: native,
-#                            wasm under node, browser in headless Chromium),
+#                            wasm under node, browser in Chromium, Firefox
+#                            and WebKit; failures of browser tests alone are
+#                            run once more),
 #                            then the native suite again under ASan + UBSan
 #   ./build.sh serve         build the site and serve it on 127.0.0.1:$PORT (8000)
 #   ./build.sh bench         median times and peak memory, native and wasm
@@ -131,12 +133,29 @@ build_web() {
   say "site in build/web ($(du -cb build/web/* 2>/dev/null | tail -1 | cut -f1) bytes, every file)"
 }
 
+# After a failed ctest run in build/native: when every test that failed
+# drives a real browser (label browser), those alone run once more, and
+# the run passes only if they all pass then; any other failure fails at
+# once. A browser or its driver fails now and then on its own (a session
+# that never starts, a fetch cancelled): seen about once in ten full
+# runs here
+# (2026-11-28: in 2 of the last 7, a different test each time). Each test run again is named.
+rerun_browser_failures() {
+  local failed=build/native/Testing/Temporary/LastTestsFailed.log names
+  [ -s "$failed" ] || return 1
+  names=$(cut -d: -f2- "$failed")
+  if grep -qv '^browser/' <<< "$names"; then return 1; fi
+  say "ctest: run once more, as browser tests only failed: $(tr '\n' ' ' <<< "$names")"
+  (cd build/native && ctest --output-on-failure --rerun-failed)
+}
+
 run_tests() {
   deps all
   build_wasm
   build_native -DGG_WASM_CLI="$ROOT/build/wasm/gridgames-cli.js" -DGG_WEB_DIR="$ROOT/build/web"
   say "ctest: native, wasm and browser"
-  (cd build/native && ctest --output-on-failure -j"$JOBS")
+  rm -f build/native/Testing/Temporary/LastTestsFailed.log
+  (cd build/native && ctest --output-on-failure -j"$JOBS") || rerun_browser_failures
   say "ctest: native suite under AddressSanitizer + UBSan"
   CC=clang cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DGG_SANITIZE=ON >/dev/null
   cmake --build build/asan -j"$JOBS" >/dev/null

@@ -384,7 +384,7 @@ export class Page {
         last = await this.evaluate(fn, arg);
         if (last) return last;
       } catch (err) {
-        last = err.message;
+        last = err.message || `${err.name || 'an error'} with no message`;
       }
       if (Date.now() > until) {
         throw new Error(`${what || fn.toString().slice(0, 120)}: not so after ${timeout} ms (last: ${JSON.stringify(last)})`);
