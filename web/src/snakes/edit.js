@@ -19,12 +19,12 @@ export class SnakesEditor {
     this._mark = 0;
     this._drag = null;
     const board = el._ui.board;
-    for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel']) board.addEventListener(type, (e) => this._pointer(e));
     for (const type of ['focus', 'blur']) board.addEventListener(type, () => el.editing && el._view._render());
   }
 
-  /** The pointer on the board: a press starts a drag, a release ends it
-   * (also the events the element kept while this module was loading).
+  /** The pointer on the board while editing (the element's listeners
+   * call it, with the events it kept while this module was loading too):
+   * a press starts a drag, a release ends it.
    * @param {PointerEvent} e */
   _pointer(e) {
     const el = this._el, board = el._ui.board, d = this._drag;

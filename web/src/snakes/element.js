@@ -134,11 +134,16 @@ export class GGSnakes extends GGElement {
       pips: root.querySelectorAll('.die circle'), turn: q('.turn'), message: q('.message'), live: q('.sr') };
     this._view = new SnakesView(this);
     // The editor's state, which the view draws; its input (edit.js) comes
-    // with the first edit (_loadEditor).
-    /** @type {{ _cursor: number, _mark: number, _drag: any, _early?: PointerEvent[] | null, _key?: (e: KeyboardEvent) => boolean,
-     *   _pointer?: (e: PointerEvent) => void,
+    // with the first edit (_loadEditor). Until then the board's pointer
+    // events while editing are kept from a press on, and played to it
+    // when it comes, so a drag made at once is not lost.
+    /** @type {{ _cursor: number, _mark: number, _drag: any, _early?: PointerEvent[], _key?: (e: KeyboardEvent) => boolean,
+     *   _pointer: (e: PointerEvent) => void,
      *   _draw?: (ctx: CanvasRenderingContext2D, view: any, snakeColour: string) => void }} */
-    this._editor = { _cursor: 1, _mark: 0, _drag: null };
+    this._editor = { _cursor: 1, _mark: 0, _drag: null, _early: [],
+      _pointer(e) {
+        if (this._early.length || e.type === 'pointerdown') this._early.push(e);
+      } };
     this._editorLoading = null;
     this._h = 0;
     this._rolls = [];         // the dice since the game began: a copy's positions
@@ -146,14 +151,8 @@ export class GGSnakes extends GGElement {
     this._chancesError = '';
     this.lastTiming = null;
     this._ui.die.addEventListener('click', () => this._byPlayer());
-    // The pointer on the board while editing before the editor's input has
-    // come (edit.js, loaded with the first edit): kept from a press on, and
-    // played to it when it comes, so a drag made at once is not lost.
     for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel']) {
-      this._ui.board.addEventListener(type, (e) => {
-        const ed = this._editor;
-        if (this.editing && !ed._key && (ed._early || type === 'pointerdown')) (ed._early = ed._early || []).push(e);
-      });
+      this._ui.board.addEventListener(type, (e) => this.editing && this._editor._pointer(e));
     }
     this._ui.board.addEventListener('keydown', (e) => {
       if (this.editing && this._h) {
@@ -251,8 +250,8 @@ export class GGSnakes extends GGElement {
    * element edits; it takes over the state the view has drawn so far. */
   _loadEditor() {
     this._editorLoading = this._editorLoading || import('./edit.js').then(({ SnakesEditor }) => {
-      const early = this._editor._early || [];
-      this._editor = Object.assign(new SnakesEditor(this), this._editor, { _drag: null, _early: null });
+      const { _early: early = [], _pointer, ...state } = this._editor;
+      this._editor = Object.assign(new SnakesEditor(this), state, { _drag: null });
       for (const e of early) this._editor._pointer(e);
       this._view._render(); // its marks
     });
