@@ -137,9 +137,9 @@ build_web() {
 # drives a real browser (label browser), those alone run once more, and
 # the run passes only if they all pass then; any other failure fails at
 # once. A browser or its driver fails now and then on its own (a session
-# that never starts, a fetch cancelled): seen about once in ten full
-# runs here
-# (2026-11-28: in 2 of the last 7, a different test each time). Each test run again is named.
+# that never starts, a fetch cancelled): on 2026-11-28, in 2 of the last 7
+# full runs here, a different test each time. Each test run again is
+# named.
 rerun_browser_failures() {
   local failed=build/native/Testing/Temporary/LastTestsFailed.log names
   [ -s "$failed" ] || return 1

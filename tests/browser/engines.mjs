@@ -238,6 +238,12 @@ async function launchWebKit({ dark, reducedMotion }) {
   const env = Object.assign({}, process.env, { XDG_CONFIG_HOME: home, GTK_THEME: dark ? 'Adwaita:dark' : 'Adwaita' });
   let driver = await startWebKitDriver(env);
   const stop = () => driver.stop();
+  /** The driver stopped, with its display and browser, and a new one started. */
+  const renew = async (why) => {
+    stop();
+    process.stderr.write(`${why}; starting a new driver\n`);
+    driver = await startWebKitDriver(env);
+  };
   process.once('exit', stop);
   const KEYS = { ArrowLeft: Key.ARROW_LEFT, ArrowRight: Key.ARROW_RIGHT, ArrowUp: Key.ARROW_UP, ArrowDown: Key.ARROW_DOWN,
     Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, Backspace: Key.BACK_SPACE };
@@ -249,10 +255,10 @@ async function launchWebKit({ dark, reducedMotion }) {
       // A session is a MiniBrowser of its own: the page's own storage.
       // The driver holds one at a time.
       if (sessions.size) throw new Error('WebKitWebDriver holds one session at a time: close the page open first');
-      // A session starts in about a second. Once in a few hundred starts
-      // (seen in CI, after a session closed cleanly) the driver never
-      // answers the request: then the driver, its display and its browser
-      // are stopped and a new one is asked, up to three times.
+      // A session starts in about a second. Once (in CI, after a session
+      // closed cleanly) the driver never answered the request: then the
+      // driver, its display and its browser are stopped and a new one is
+      // asked, up to three times.
       let session;
       for (let attempt = 1; !session; attempt++) {
         const asked = new Builder().usingServer(`http://127.0.0.1:${driver.port}/`)
@@ -263,11 +269,12 @@ async function launchWebKit({ dark, reducedMotion }) {
         try {
           session = await within(20000, 'starting a MiniBrowser session', asked);
         } catch (e) {
-          const said = driver.stderr().trim();
-          driver.stop();
-          if (attempt === 3) throw new Error(`${e.message}, three times${said ? `; the driver said: ${said}` : ''}`);
-          process.stderr.write(`${e.message} (attempt ${attempt}); starting a new driver\n`);
-          driver = await startWebKitDriver(env);
+          if (attempt === 3) {
+            const said = driver.stderr().trim();
+            stop();
+            throw new Error(`${e.message}, three times${said ? `; the driver said: ${said}` : ''}`);
+          }
+          await renew(`${e.message} (attempt ${attempt})`);
         }
       }
       sessions.add(session);
@@ -328,9 +335,7 @@ async function launchWebKit({ dark, reducedMotion }) {
           try {
             await within(30000, 'closing a MiniBrowser session', session.quit());
           } catch (e) {
-            driver.stop();
-            process.stderr.write(`${e.message}; starting a new driver\n`);
-            driver = await startWebKitDriver(env);
+            await renew(e.message);
           }
         },
       });

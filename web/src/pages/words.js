@@ -14,7 +14,6 @@ import { GG_LANGS, ggErrorText, ggReady, ggSayPage, ggShipped, ggT, ggWords } fr
 const html = document.documentElement;
 const asked = new URLSearchParams(location.search).get('lang');
 
-
 /** The language the URL asks for (?lang=, one we ship), else ''. */
 export const pageLangAsked = (asked && GG_LANGS.find((l) => l.toLowerCase() === asked.toLowerCase())) || '';
 
